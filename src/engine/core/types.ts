@@ -1,0 +1,184 @@
+/**
+ * @packageDocumentation
+ * The vocabulary every variant shares: players, moves, violations, harmonies,
+ * outcomes, rule and option metadata, and the `VariantEngine` contract.
+ */
+import type { PlaceId } from '../geometry/coords.ts';
+import type { EngineError, Result } from './result.ts';
+
+export const VARIANT_IDS = ['balance', 'wiki', 'basic', 'iroh', 'ancient', 'kutai'] as const;
+export type VariantId = (typeof VARIANT_IDS)[number];
+
+/** Player index: 0 moves first unless the variant says otherwise. */
+export type Player = 0 | 1;
+
+/**
+ * A move, shared by every variant. `place` puts a tile from the mover's hand on
+ * the board; `move` shifts a tile already on the board; `pass` gives up the turn
+ * where a variant allows it.
+ */
+export type Move =
+  | { readonly type: 'place'; readonly tile: string; readonly to: PlaceId }
+  | { readonly type: 'move'; readonly from: PlaceId; readonly to: PlaceId }
+  | { readonly type: 'pass' };
+
+/** A rejected move: always names the rule (id within the variant) that forbids it. */
+export interface Violation extends EngineError {
+  readonly rule: string;
+}
+
+/** A harmony (or Balance's balance): the places it joins, its kind, its value, and the rule that makes it. */
+export interface Harmony {
+  /** Places of the tiles joined (two for a pair; the order is not significant). */
+  readonly places: readonly PlaceId[];
+  /** Variant-specific kind, e.g. `lotus-rose` or `shared-colour`. */
+  readonly kind: string;
+  /** Rule id (slug) that creates it. */
+  readonly rule: string;
+  /** Plain-language reason, e.g. "Lotus and Rose share garden N-inner". */
+  readonly reason: string;
+  /** Owner where harmonies belong to a player. */
+  readonly owner?: Player;
+  /** Points, where the variant scores harmonies. */
+  readonly value?: number;
+  /** A region shared by the tiles (e.g. a Balance garden id), for drawing. */
+  readonly region?: string;
+}
+
+export type Outcome =
+  | { readonly status: 'ongoing' }
+  | { readonly status: 'win'; readonly winner: Player; readonly reason: string; readonly rule: string }
+  | { readonly status: 'draw'; readonly reason: string; readonly rule: string };
+
+/** A citation into the seed texts. */
+export interface SourceRef {
+  /** Seed file name, e.g. `000_39f97c09c5d4f1fb.txt`. */
+  readonly file: string;
+  /** Commenter or author as the page names them, when the point comes from a person. */
+  readonly who?: string;
+  /** Date as the page shows it. */
+  readonly date?: string;
+  /** A few words to find the passage (identification only, never a long quote). */
+  readonly note?: string;
+}
+
+/** A rule of a variant: stable slug id, display number, title, section. Rule prose lives in the MDX page. */
+export interface RuleDef {
+  /** Stable slug, unique within the variant; the page anchor. */
+  readonly id: string;
+  /** Display number like `4.2` (may change when rules are added; the id does not). */
+  readonly number: string;
+  readonly title: string;
+  /** Section heading the rule belongs to (e.g. `Setup`). */
+  readonly section: string;
+  /** Where the rule comes from. */
+  readonly sources: readonly SourceRef[];
+  /** Topics for filtering (e.g. `movement`, `harmony`, `ending`). */
+  readonly topics?: readonly string[];
+}
+
+export interface OptionChoice {
+  /** Stable id, used in URLs. */
+  readonly id: string;
+  /** Short label. */
+  readonly label: string;
+  /** What choosing it means for play. */
+  readonly meaning: string;
+}
+
+/** An open question turned into a rule option. All text about an option lives here, once. */
+export interface OptionDef {
+  /** Stable id, e.g. `balance-wheel-mobility` (the inventory's id where it has one). */
+  readonly id: string;
+  /** Short title. */
+  readonly title: string;
+  /** The question, in our words. */
+  readonly question: string;
+  readonly sources: readonly SourceRef[];
+  readonly choices: readonly OptionChoice[];
+  /** Id of the default choice. */
+  readonly default: string;
+  /** Why the default was chosen. */
+  readonly why: string;
+  /** `engine`: the choice changes play; `documentation`: a point of discussion the engine need not switch. */
+  readonly effect: 'engine' | 'documentation';
+  /** Rule ids the option bears on. */
+  readonly rules: readonly string[];
+  /** Topic for filtering. */
+  readonly topic?: string;
+}
+
+/** Chosen option values, by option id → choice id. Missing entries take the default. */
+export type OptionValues = Readonly<Record<string, string>>;
+
+/** A tile type of a variant, for reference tables and drawing. */
+export interface TileDef {
+  /** Short code used in notation, e.g. `R` or `RD3`. */
+  readonly code: string;
+  readonly name: string;
+  /** Fill colour family for drawing. */
+  readonly colour: 'red' | 'white' | 'neutral' | 'lotus' | 'special';
+  /** Glyph key for the artwork (`rose`, `lotus`, `wheel`, …). */
+  readonly glyph: string;
+  /** Variant-specific properties shown in reference tables. */
+  readonly props?: Readonly<Record<string, string | number>>;
+  /** How many in a set (per player or shared, as the variant says). */
+  readonly count?: number;
+}
+
+/** The static description of a variant: everything the site needs without the engine. */
+export interface VariantMeta {
+  readonly id: VariantId;
+  readonly name: string;
+  readonly summary: string;
+  readonly sources: readonly SourceRef[];
+  readonly rules: readonly RuleDef[];
+  readonly options: readonly OptionDef[];
+  readonly tiles: readonly TileDef[];
+  /** Facts for the comparison matrix: question id → short answer, with the rule (and option) that answers it. */
+  readonly facts: Readonly<Record<string, { readonly answer: string; readonly rule: string; readonly option?: string }>>;
+}
+
+/** What the board widget draws: the engine's answer, with no rule logic left for the UI. */
+export interface BoardView {
+  readonly variant: VariantId;
+  /** Playable places (for drawing hit targets and dots). */
+  readonly points: readonly PlaceId[];
+  readonly squares: readonly PlaceId[];
+  /** Tiles on the board; a stack lists bottom first. */
+  readonly pieces: readonly { readonly place: PlaceId; readonly tile: string; readonly owner?: Player; readonly under?: string }[];
+  /** Hands; `hidden` hands show only their size. */
+  readonly hands: readonly { readonly player: Player; readonly tiles: readonly string[]; readonly hidden: boolean; readonly size: number }[];
+  readonly toMove: Player;
+  /** Short stage label, e.g. `Blossoming`. */
+  readonly stage: string;
+  /** Extra areas to outline (e.g. Balance gardens), by id. */
+  readonly areas?: readonly { readonly id: string; readonly label: string; readonly places: readonly PlaceId[] }[];
+}
+
+/** The contract every variant implements. Pure functions; nothing mutates its input. */
+export interface VariantEngine<S = unknown> {
+  readonly meta: VariantMeta;
+  /** Checks and completes option values (unknown ids or choices are errors). */
+  resolveOptions(values?: OptionValues): Result<OptionValues>;
+  /** A new game with the given options and seed. */
+  create(init?: { readonly options?: OptionValues; readonly seed?: number }): Result<S>;
+  /** A position from a plain JSON setup (untrusted). */
+  fromSetup(setup: unknown, options?: OptionValues): Result<S>;
+  /** The plain JSON setup of a state (round-trips through fromSetup). */
+  toSetup(state: S): unknown;
+  legalMoves(state: S): readonly Move[];
+  applyMove(state: S, move: Move): Result<S, Violation>;
+  harmonies(state: S): readonly Harmony[];
+  outcome(state: S): Outcome;
+  parseMove(state: S, text: string): Result<Move>;
+  formatMove(state: S, move: Move): string;
+  /** A position written compactly (fits a URL); round-trips exactly through parsePosition. */
+  formatPosition(state: S): string;
+  parsePosition(text: string, options?: OptionValues): Result<S>;
+  /** The options a state was created with. */
+  options(state: S): OptionValues;
+  view(state: S, opts?: { readonly revealHands?: boolean }): BoardView;
+  /** A plain-text description of the position for screen readers. */
+  describe(state: S): string;
+}
