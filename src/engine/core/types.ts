@@ -135,8 +135,69 @@ export interface VariantMeta {
   readonly rules: readonly RuleDef[];
   readonly options: readonly OptionDef[];
   readonly tiles: readonly TileDef[];
-  /** Facts for the comparison matrix: question id → short answer, with the rule (and option) that answers it. */
-  readonly facts: Readonly<Record<string, { readonly answer: string; readonly rule: string; readonly option?: string }>>;
+  /** Facts for the comparison matrix: one short answer per question, with the rule (and the option it depends on, if any). */
+  readonly facts: Readonly<Record<FactId, Fact>>;
+  /** Worked examples shown as step-throughs on the page (replayed by the tests). */
+  readonly examples: readonly ExampleDef[];
+  /** Exercises with a goal the engine checks. */
+  readonly exercises: readonly ExerciseDef[];
+}
+
+/** The questions of the comparison matrix. */
+export const FACT_IDS = ['surface', 'tiles', 'movement', 'harmony', 'capture', 'ending', 'chance', 'players'] as const;
+export type FactId = (typeof FACT_IDS)[number];
+export interface Fact {
+  /** A short answer (a few words). */
+  readonly answer: string;
+  /** The rule id that answers it. */
+  readonly rule: string;
+  /** The option id the answer depends on, when an open question bears on it. */
+  readonly option?: string;
+}
+
+/** A worked example: a start position and moves with captions, replayed by the engine in the tests. */
+export interface ExampleDef {
+  /** Stable slug, unique within the variant (the permalink anchor is `example-<id>`). */
+  readonly id: string;
+  readonly title: string;
+  /** Rule id the example illustrates. */
+  readonly rule: string;
+  /** Options the example assumes (defaults otherwise). */
+  readonly options?: OptionValues;
+  /** Start position in the variant's position notation. */
+  readonly start: string;
+  /** Caption shown before the first move. */
+  readonly intro: string;
+  readonly steps: readonly { readonly move: string; readonly caption: string }[];
+}
+
+/** What an exercise asks for; the engine checks it (see `checkExercise`). */
+export type ExerciseGoal =
+  /** Play a move that wins at once. */
+  | { readonly kind: 'win' }
+  /** Play a move after which at least `count` more harmonies (of `harmonyKind`, if given) exist. */
+  | { readonly kind: 'harmony-gain'; readonly count: number; readonly harmonyKind?: string }
+  /** Play a move after which some harmony worth at least `value` includes the moved or placed tile. */
+  | { readonly kind: 'harmony-value'; readonly value: number }
+  /** Play one of the listed moves (notation). */
+  | { readonly kind: 'moves'; readonly accepted: readonly string[] }
+  /** Select exactly the tiles that have a legal move. */
+  | { readonly kind: 'select-movable' };
+
+export interface ExerciseDef {
+  readonly id: string;
+  readonly title: string;
+  /** The task, in plain words. */
+  readonly prompt: string;
+  readonly rule: string;
+  readonly options?: OptionValues;
+  /** Position in the variant's position notation. */
+  readonly start: string;
+  readonly goal: ExerciseGoal;
+  /** A hint shown on request. */
+  readonly hint: string;
+  /** Shown on success (why it works). */
+  readonly success: string;
 }
 
 /** What the board widget draws: the engine's answer, with no rule logic left for the UI. */

@@ -1,0 +1,74 @@
+/**
+ * @packageDocumentation
+ * Checking an exercise attempt. The widget sends the attempt; the engine says
+ * whether it meets the goal and why (feedback comes from rules, not the UI).
+ */
+import { sameMove } from '../notation/move.ts';
+import type { PlaceId } from '../geometry/coords.ts';
+import type { ExerciseGoal, Move, VariantEngine } from './types.ts';
+
+export interface ExerciseVerdict {
+  readonly correct: boolean;
+  /** Plain-language feedback. */
+  readonly message: string;
+  /** The rule id behind the feedback, when a rule explains it. */
+  readonly rule?: string;
+}
+
+/** The places a harmony list touches, as a multiset count of harmonies per place. */
+const involving = <H extends { readonly places: readonly PlaceId[] }>(hs: readonly H[], p: PlaceId): H[] => hs.filter((h) => h.places.includes(p));
+
+/** Checks a move against a move-type goal. */
+export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: ExerciseGoal, move: Move): ExerciseVerdict {
+  const next = engine.applyMove(state, move);
+  if (!next.ok) return { correct: false, message: next.error.message, rule: next.error.rule };
+  const after = next.value;
+  switch (goal.kind) {
+    case 'win': {
+      const o = engine.outcome(after);
+      if (o.status === 'win') return { correct: true, message: o.reason, rule: o.rule };
+      return { correct: false, message: 'That move is legal, but the game goes on: it does not win yet.' };
+    }
+    case 'harmony-gain': {
+      const count = (hs: readonly { kind: string }[]) => hs.filter((h) => goal.harmonyKind === undefined || h.kind === goal.harmonyKind).length;
+      const gain = count(engine.harmonies(after)) - count(engine.harmonies(state));
+      if (gain >= goal.count) return { correct: true, message: `Correct: that move adds ${gain} harmon${gain === 1 ? 'y' : 'ies'}.` };
+      return { correct: false, message: gain > 0 ? `That adds ${gain}, not ${goal.count}.` : 'That move is legal, but it forms no new harmony.' };
+    }
+    case 'harmony-value': {
+      if (move.type === 'pass') return { correct: false, message: 'Passing forms no harmony.' };
+      const best = Math.max(0, ...involving(engine.harmonies(after), move.to).map((h) => h.value ?? 0));
+      if (best >= goal.value) return { correct: true, message: `Correct: the tile joins a harmony worth ${best}.` };
+      return { correct: false, message: best > 0 ? `The best harmony of that tile is worth ${best}; aim for ${goal.value}.` : 'That tile forms no harmony there.' };
+    }
+    case 'moves': {
+      const hit = goal.accepted.some((t) => {
+        const m = engine.parseMove(state, t);
+        return m.ok && sameMove(m.value, move);
+      });
+      return hit ? { correct: true, message: 'Correct.' } : { correct: false, message: 'That move is legal, but it does not meet the goal.' };
+    }
+    case 'select-movable':
+      return { correct: false, message: 'This exercise asks you to select tiles, not to move one.' };
+  }
+}
+
+/** The answer of a `select-movable` goal: the board places that have at least one legal move. */
+export function movablePlaces<S>(engine: VariantEngine<S>, state: S): PlaceId[] {
+  const set = new Set<PlaceId>();
+  for (const m of engine.legalMoves(state)) if (m.type === 'move') set.add(m.from);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Checks a selection against a `select-movable` goal. */
+export function checkExerciseSelection<S>(engine: VariantEngine<S>, state: S, selected: readonly PlaceId[]): ExerciseVerdict {
+  const answer = movablePlaces(engine, state);
+  const sel = [...new Set(selected)].sort((a, b) => a - b);
+  const missing = answer.filter((p) => !sel.includes(p)).length;
+  const extra = sel.filter((p) => !answer.includes(p)).length;
+  if (missing === 0 && extra === 0) return { correct: true, message: `Correct: exactly ${answer.length} tile${answer.length === 1 ? '' : 's'} may move.` };
+  const parts = [];
+  if (extra) parts.push(`${extra} selected tile${extra === 1 ? ' cannot' : 's cannot'} move`);
+  if (missing) parts.push(`${missing} movable tile${missing === 1 ? ' is' : 's are'} not selected`);
+  return { correct: false, message: `Not quite: ${parts.join(', and ')}.` };
+}
