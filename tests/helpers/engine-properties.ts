@@ -30,6 +30,8 @@ export interface PropertyConfig {
   readonly candidates?: number;
   /** Check notation/setup round trips every k plies (default 1). */
   readonly roundTripEvery?: number;
+  /** Known rule ids: every rejection must name one of them. */
+  readonly ruleIds?: readonly string[];
 }
 
 function randomCandidate(rng: number, tiles: readonly string[]): [Move, number] {
@@ -59,7 +61,7 @@ export function selfPlay<S>(
   const maxPlies = cfg.maxPlies ?? 200;
   const candidates = cfg.candidates ?? 6;
   const every = cfg.roundTripEvery ?? 1;
-  const tiles = engine.meta.tiles.map((t) => t.code);
+  const tiles = engine.spec.tiles.map((t) => t.code);
   let state = unwrap(engine.create({ options, seed }));
   let rng = seed ^ 0x5bd1e995;
   const moves: Move[] = [];
@@ -84,7 +86,10 @@ export function selfPlay<S>(
       const accepted = engine.applyMove(state, m);
       const listed = legal.some((l) => sameMove(l, m));
       expect(accepted.ok, `candidate ${JSON.stringify(m)}: legalMoves says ${listed}`).toBe(listed);
-      if (!accepted.ok) expect(accepted.error.rule, 'a rejection names a rule').toMatch(/^[a-z0-9-]+$/);
+      if (!accepted.ok) {
+        expect(accepted.error.rule, 'a rejection names a rule').toMatch(/^[a-z0-9-]+$/);
+        if (cfg.ruleIds) expect(cfg.ruleIds, `rejection cites unknown rule ${accepted.error.rule}`).toContain(accepted.error.rule);
+      }
     }
     let i: number;
     [i, rng] = nextInt(rng, legal.length);
@@ -104,7 +109,7 @@ export function selfPlay<S>(
 export function describeEngineProperties<S>(engine: VariantEngine<S>, cfg: PropertyConfig = {}): void {
   const sets = [{ label: 'default options', options: {} as OptionValues }, ...(cfg.optionSets ?? [])];
   const games = cfg.games ?? 6;
-  describe(`${engine.meta.name}: engine properties`, () => {
+  describe(`${engine.spec.name}: engine properties`, () => {
     for (const set of sets) {
       it(`self-play keeps every invariant (${set.label})`, () => {
         unwrap(engine.resolveOptions(set.options));
@@ -130,7 +135,7 @@ export function describeEngineProperties<S>(engine: VariantEngine<S>, cfg: Prope
     });
     it('rejects unknown options and choices', () => {
       expect(engine.resolveOptions({ 'no-such-option': 'x' }).ok).toBe(false);
-      const first = engine.meta.options[0];
+      const first = engine.spec.options[0];
       if (first) expect(engine.resolveOptions({ [first.id]: 'no-such-choice' }).ok).toBe(false);
     });
   });

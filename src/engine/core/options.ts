@@ -4,19 +4,19 @@
  * compact URL form `id=choice,id=choice` (only non-default choices are written).
  */
 import { fail, ok, type Result } from './result.ts';
-import type { OptionDef, OptionValues } from './types.ts';
+import type { OptionSpec, OptionValues } from './types.ts';
 
 /** Completes `values` with defaults; an unknown option or choice is an error naming the allowed values. */
-export function resolveOptions(defs: readonly OptionDef[], values: OptionValues = {}): Result<OptionValues> {
+export function resolveOptions(defs: readonly OptionSpec[], values: OptionValues = {}): Result<OptionValues> {
   const out: Record<string, string> = {};
   for (const d of defs) out[d.id] = d.default;
   for (const [k, v] of Object.entries(values)) {
     const def = defs.find((d) => d.id === k);
     if (!def) return fail('ERR_OPTION_UNKNOWN', `There is no rule option “${k.slice(0, 60)}”.`);
-    if (!def.choices.some((c) => c.id === v)) {
+    if (!def.choices.includes(v)) {
       return fail(
         'ERR_OPTION_CHOICE',
-        `Option “${k}” has no choice “${String(v).slice(0, 40)}”; choose one of: ${def.choices.map((c) => c.id).join(', ')}.`,
+        `Option “${k}” has no choice “${String(v).slice(0, 40)}”; choose one of: ${def.choices.join(', ')}.`,
       );
     }
     out[k] = v;
@@ -25,19 +25,19 @@ export function resolveOptions(defs: readonly OptionDef[], values: OptionValues 
 }
 
 /** The non-default entries of resolved options, in definition order. */
-export function nonDefaultOptions(defs: readonly OptionDef[], values: OptionValues): [string, string][] {
+export function nonDefaultOptions(defs: readonly OptionSpec[], values: OptionValues): [string, string][] {
   return defs.filter((d) => values[d.id] !== undefined && values[d.id] !== d.default).map((d) => [d.id, values[d.id] as string]);
 }
 
 /** Writes options compactly for URLs: `id=choice,id=choice` (defaults omitted; '' when all default). */
-export function formatOptions(defs: readonly OptionDef[], values: OptionValues): string {
+export function formatOptions(defs: readonly OptionSpec[], values: OptionValues): string {
   return nonDefaultOptions(defs, values)
     .map(([k, v]) => `${k}=${v}`)
     .join(',');
 }
 
 /** Parses the compact option form (untrusted). */
-export function parseOptions(defs: readonly OptionDef[], text: string): Result<OptionValues> {
+export function parseOptions(defs: readonly OptionSpec[], text: string): Result<OptionValues> {
   const t = String(text).trim();
   if (t === '') return resolveOptions(defs, {});
   if (t.length > 4000) return fail('ERR_OPTION_SYNTAX', 'The option list is too long.');

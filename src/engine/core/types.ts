@@ -77,36 +77,40 @@ export interface RuleDef {
   readonly topics?: readonly string[];
 }
 
-export interface OptionChoice {
-  /** Stable id, used in URLs. */
-  readonly id: string;
-  /** Short label. */
-  readonly label: string;
-  /** What choosing it means for play. */
-  readonly meaning: string;
-}
-
-/** An open question turned into a rule option. All text about an option lives here, once. */
-export interface OptionDef {
+/**
+ * The light part of a rule option, shipped with the engine: ids, choices, default.
+ * Its prose lives in the variant's docs (server-side only), joined into `OptionDef`.
+ */
+export interface OptionSpec {
   /** Stable id, e.g. `balance-wheel-mobility` (the inventory's id where it has one). */
   readonly id: string;
+  /** Choice ids, used in URLs. */
+  readonly choices: readonly string[];
+  /** Id of the default choice. */
+  readonly default: string;
+  /** `engine`: the choice changes play; `documentation`: a point of discussion with no effect on play. */
+  readonly effect: 'engine' | 'documentation';
+}
+
+/** The prose of a rule option, written once. */
+export interface OptionDoc {
   /** Short title. */
   readonly title: string;
   /** The question, in our words. */
   readonly question: string;
   readonly sources: readonly SourceRef[];
-  readonly choices: readonly OptionChoice[];
-  /** Id of the default choice. */
-  readonly default: string;
-  /** Why the default was chosen. */
+  /** Label and meaning of every choice, by choice id. */
+  readonly choiceText: Readonly<Record<string, { readonly label: string; readonly meaning: string }>>;
+  /** Why the default was chosen (and where we depart from the inventory's recommendation, why). */
   readonly why: string;
-  /** `engine`: the choice changes play; `documentation`: a point of discussion the engine need not switch. */
-  readonly effect: 'engine' | 'documentation';
   /** Rule ids the option bears on. */
   readonly rules: readonly string[];
-  /** Topic for filtering. */
-  readonly topic?: string;
+  /** Topic for filtering (e.g. `board`, `movement`, `harmony`, `ending`, `setup`). */
+  readonly topic: string;
 }
+
+/** An open question turned into a rule option: spec plus prose. */
+export type OptionDef = OptionSpec & OptionDoc;
 
 /** Chosen option values, by option id → choice id. Missing entries take the default. */
 export type OptionValues = Readonly<Record<string, string>>;
@@ -126,7 +130,15 @@ export interface TileDef {
   readonly count?: number;
 }
 
-/** The static description of a variant: everything the site needs without the engine. */
+/** What the engine chunk carries about its variant: ids, tiles and option specs, no prose. */
+export interface VariantSpec {
+  readonly id: VariantId;
+  readonly name: string;
+  readonly tiles: readonly TileDef[];
+  readonly options: readonly OptionSpec[];
+}
+
+/** The full static description of a variant (server side): spec plus rules, option prose, facts, examples, exercises. */
 export interface VariantMeta {
   readonly id: VariantId;
   readonly name: string;
@@ -219,7 +231,7 @@ export interface BoardView {
 
 /** The contract every variant implements. Pure functions; nothing mutates its input. */
 export interface VariantEngine<S = unknown> {
-  readonly meta: VariantMeta;
+  readonly spec: VariantSpec;
   /** Checks and completes option values (unknown ids or choices are errors). */
   resolveOptions(values?: OptionValues): Result<OptionValues>;
   /** A new game with the given options and seed. */
