@@ -1,0 +1,520 @@
+/**
+ * The live board island. Server-rendered from the engine's view (so the diagram
+ * shows without JavaScript); on hydration it loads only this variant's engine and
+ * becomes interactive: select a tile to see its legal moves, play, undo, step
+ * through worked examples, solve exercises, copy a link that restores the state.
+ * Every decision comes from the engine; this file contains no rule.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import type { BoardView, ExerciseGoal, OptionValues, VariantEngine, VariantId } from '../../engine/core/types.ts';
+import { parseOptions, formatOptions } from '../../engine/core/options.ts';
+import { checkExerciseMove, checkExerciseSelection } from '../../engine/core/exercises.ts';
+import { loadEngine } from '../../engine/lazy.ts';
+import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
+import { TileFace, type TileLook } from './glyphs.tsx';
+import { centre, isSquare, offsetPlace, placeName, type PlaceId } from './explorer-geometry.ts';
+import * as C from './controller.ts';
+
+export interface RuleLabel {
+  readonly number: string;
+  readonly title: string;
+}
+
+export interface BoardWidgetProps {
+  readonly variant: VariantId;
+  /** Stable id of this board on its page (URL state and anchor). */
+  readonly boardId: string;
+  readonly mode: 'play' | 'example' | 'exercise';
+  /** Start position text; '' = a new game. */
+  readonly start: string;
+  /** Options in compact form (`id=choice,…`), as the page gives them. */
+  readonly options: string;
+  readonly seed?: number;
+  /** Server-computed first paint. */
+  readonly initialView: BoardView;
+  readonly initialDescription: string;
+  readonly initialHarmonies: readonly HarmonyLine[];
+  readonly tiles: Readonly<Record<string, TileLook>>;
+  readonly rules: Readonly<Record<string, RuleLabel>>;
+  readonly overlays: { readonly coords: boolean; readonly areas: boolean; readonly harmonies: boolean };
+  readonly caption?: string;
+  readonly reveal?: boolean;
+  readonly example?: { readonly title: string; readonly intro: string; readonly steps: readonly { readonly move: string; readonly caption: string }[] };
+  readonly exercise?: { readonly title: string; readonly prompt: string; readonly goal: ExerciseGoal; readonly hint: string; readonly success: string };
+}
+
+type Engine = VariantEngine<unknown>;
+
+const harmonyLines = (engine: Engine, s: unknown): HarmonyLine[] =>
+  engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason }));
+
+export default function BoardWidget(props: BoardWidgetProps): ReactElement {
+  const [engine, setEngine] = useState<Engine | undefined>(undefined);
+  const [ctrl, setCtrl] = useState<C.Ctrl<unknown> | undefined>(undefined);
+  // (unknown: the widget is generic over every variant's state type)
+  const [options, setOptions] = useState(props.options);
+  const [linkError, setLinkError] = useState<string | undefined>(undefined);
+  const [showHarmonies, setShowHarmonies] = useState(props.overlays.harmonies);
+  const [showCoords, setShowCoords] = useState(props.overlays.coords);
+  const [reveal, setReveal] = useState(Boolean(props.reveal));
+  const [cursor, setCursor] = useState<PlaceId | undefined>(undefined);
+  const [activeArea, setActiveArea] = useState<string | undefined>(undefined);
+  const [marked, setMarked] = useState<readonly PlaceId[]>([]);
+  const [verdict, setVerdict] = useState<C.Message | undefined>(undefined);
+  const [showHint, setShowHint] = useState(false);
+  const [announce, setAnnounce] = useState('');
+  const [copied, setCopied] = useState(false);
+  const [mode, setMode] = useState(props.mode);
+  const startRef = useRef<unknown>(undefined);
+
+  /** A fresh start position under the given options (page diagram or a new game). */
+  const makeStart = useCallback(
+    (e: Engine, opts: string): { state?: unknown; error?: string } => {
+      const o = parseOptions(e.spec.options, opts);
+      if (!o.ok) return { error: o.error.message };
+      const r = props.start ? e.parsePosition(props.start, o.value) : e.create({ options: o.value, seed: props.seed ?? 1 });
+      return r.ok ? { state: r.value } : { error: r.error.message };
+    },
+    [props.start, props.seed],
+  );
+
+  // Hydration: load the engine, then restore state from the URL if it names this board.
+  useEffect(() => {
+    let live = true;
+    loadEngine(props.variant).then(
+      (e) => {
+        if (!live) return;
+        setEngine(e);
+        const link = C.parseLink(window.location.search);
+        const pageOpt = link.board === undefined && link.opt !== undefined ? C.variantOptionsText(link.opt, props.variant) : undefined;
+        const mine = link.board === props.boardId;
+        const opts = mine && link.opt !== undefined ? link.opt : (pageOpt ?? props.options);
+        let start = makeStart(e, opts);
+        let error: string | undefined;
+        if (start.error !== undefined) {
+          error = start.error;
+          const fallback = e.create({ seed: 1 });
+          start = fallback.ok ? { state: fallback.value } : start;
+        }
+        if (mine && link.pos !== undefined && error === undefined) {
+          const o = parseOptions(e.spec.options, opts);
+          const p = o.ok ? e.parsePosition(link.pos, o.value) : o;
+          if (p.ok) start = { state: p.value };
+          else {
+            error = p.error.message;
+            const fresh = e.create({ options: o.ok ? o.value : {}, seed: 1 });
+            if (fresh.ok) start = { state: fresh.value };
+          }
+        }
+        let c = C.initCtrl(start.state);
+        if (mine && error === undefined && props.example && link.step !== undefined) {
+          const n = Number.isFinite(link.step) ? Math.max(0, Math.min(props.example.steps.length, link.step)) : 0;
+          const r = C.replay(e, start.state, props.example.steps.slice(0, n).map((s) => s.move));
+          c = r.ctrl;
+          if (r.error) error = r.error;
+          if (link.step !== n || !Number.isFinite(link.step)) error = error ?? `Step ${String(link.step)} does not exist; showing step ${n}.`;
+        } else if (mine && error === undefined && link.moves) {
+          const r = C.replay(e, start.state, link.moves);
+          c = r.ctrl;
+          if (r.error) error = r.error;
+          if (mode === 'example' && props.example) setMode('play');
+        }
+        if (mine && link.pos !== undefined && mode === 'example') setMode('play');
+        if (props.example && !(mine && (link.moves || link.pos !== undefined))) {
+          // Examples replay their own moves so stepping is instant.
+          const r = C.replay(e, start.state, props.example.steps.map((s) => s.move));
+          const stepped = C.goTo(r.ctrl, c.index);
+          c = r.error ? c : stepped;
+          if (r.error) error = `This example does not replay: ${r.error}`;
+        }
+        startRef.current = start.state;
+        setOptions(opts);
+        setCtrl(c);
+        if (error !== undefined) setLinkError(error);
+        if (mine) document.getElementById(props.boardId)?.scrollIntoView({ block: 'center' });
+      },
+      (err: unknown) => {
+        if (live) setLinkError(`The rules engine could not be loaded: ${String(err)}`);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Page-wide option changes (from an open-question switch) re-evaluate this board.
+  useEffect(() => {
+    const onOpts = (ev: Event) => {
+      const d = (ev as CustomEvent<{ variant: string; options: string }>).detail;
+      if (!engine || d.variant !== props.variant) return;
+      const s = makeStart(engine, d.options);
+      if (s.error !== undefined) {
+        setLinkError(`Under these options the diagram cannot be shown: ${s.error}`);
+        return;
+      }
+      setLinkError(undefined);
+      startRef.current = s.state;
+      setOptions(d.options);
+      let c = C.initCtrl(s.state);
+      if (props.example) {
+        const r = C.replay(engine, s.state, props.example.steps.map((x) => x.move));
+        if (r.error) setLinkError(`Under these options the example stops early: ${r.error}`);
+        c = C.goTo(r.ctrl, 0);
+      }
+      setCtrl(c);
+      setVerdict(undefined);
+    };
+    window.addEventListener('ps-options', onOpts);
+    return () => window.removeEventListener('ps-options', onOpts);
+  }, [engine, makeStart, props.example, props.variant]);
+
+  const state = ctrl ? C.current(ctrl) : undefined;
+  const view: BoardView = engine && state !== undefined ? engine.view(state, { revealHands: reveal }) : props.initialView;
+  const description = engine && state !== undefined ? engine.describe(state) : props.initialDescription;
+  const harmonies = engine && state !== undefined ? harmonyLines(engine, state) : props.initialHarmonies;
+  const outcome = engine && state !== undefined ? engine.outcome(state) : undefined;
+  const hasSquares = view.squares.length > 0;
+  const has = useMemo(() => {
+    const set = new Set<PlaceId>([...view.points, ...view.squares]);
+    return (p: PlaceId) => set.has(p);
+  }, [view.points, view.squares]);
+
+  const isExercise = mode === 'exercise' && props.exercise;
+  const selectMode = isExercise && props.exercise?.goal.kind === 'select-movable';
+
+  const say = (c: C.Ctrl<unknown>) => {
+    if (c.message) setAnnounce(c.message.text);
+  };
+
+  const onPlace = (p: PlaceId) => {
+    if (!engine || !ctrl || state === undefined) return;
+    setCursor(p);
+    if (selectMode) {
+      if (!view.pieces.some((x) => x.place === p)) return;
+      setMarked((m) => (m.includes(p) ? m.filter((x) => x !== p) : [...m, p]));
+      setVerdict(undefined);
+      return;
+    }
+    if (mode === 'example') setMode('play');
+    const before = ctrl;
+    const next = C.clickPlace(ctrl, engine, p);
+    if (isExercise && props.exercise && next.index !== before.index) {
+      const move = next.moves[next.index - 1];
+      if (move) {
+        const v = checkExerciseMove(engine, C.current(before), props.exercise.goal, move);
+        setVerdict({ tone: v.correct ? 'ok' : 'error', text: v.correct ? `${v.message} ${props.exercise.success}` : v.message, ...(v.rule ? { rule: v.rule } : {}) });
+        setAnnounce(v.correct ? 'Correct.' : `Not yet: ${v.message}`);
+      }
+    }
+    setCtrl(next);
+    say(next);
+  };
+
+  const onHand = (tile: string) => {
+    if (!engine || !ctrl) return;
+    if (mode === 'example') setMode('play');
+    const next = C.selectHand(ctrl, engine, tile);
+    setCtrl(next);
+    say(next);
+  };
+
+  const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
+    const dirs: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    const start = cursor ?? view.points[Math.floor(view.points.length / 2)] ?? 180;
+    const d = dirs[e.key];
+    if (d) {
+      e.preventDefault();
+      const n = cursor === undefined ? start : offsetPlace(start, d[0], d[1], has);
+      if (n !== undefined) {
+        setCursor(n);
+        const piece = view.pieces.find((x) => x.place === n);
+        setAnnounce(`${placeName(n)}${piece ? `: ${props.tiles[piece.tile]?.name ?? piece.tile}` : ''}${ctrl?.targets.includes(n) ? ', legal target' : ''}`);
+      }
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onPlace(start);
+    } else if (e.key === 'Escape') {
+      if (ctrl) setCtrl({ ...ctrl, selection: { kind: 'none' }, targets: [] });
+    } else if ((e.key === 's' || e.key === 'S') && hasSquares) {
+      e.preventDefault();
+      const c = centre(start);
+      const target = isSquare(start)
+        ? view.points.find((q) => centre(q).x === Math.floor(c.x) && centre(q).y === Math.floor(c.y))
+        : view.squares.find((q) => centre(q).x === c.x + 0.5 && centre(q).y === c.y + 0.5);
+      if (target !== undefined) {
+        setCursor(target);
+        setAnnounce(`${isSquare(target) ? 'Square' : 'Point'} ${placeName(target)}`);
+      }
+    }
+  };
+
+  const link = (): string => {
+    if (!engine || !ctrl) return '';
+    const start = startRef.current;
+    const base = `${window.location.origin}${window.location.pathname}`;
+    const optText = options || undefined;
+    if (mode === 'example' && props.example) {
+      return `${base}${C.formatLink({ board: props.boardId, step: ctrl.index, ...(optText ? { opt: optText } : {}) })}#${props.boardId}`;
+    }
+    const moves = ctrl.moves.slice(0, ctrl.index).map((m, i) => engine.formatMove(ctrl.line[i], m));
+    return `${base}${C.formatLink({ board: props.boardId, pos: engine.formatPosition(start), moves, ...(optText ? { opt: optText } : {}) })}#${props.boardId}`;
+  };
+
+  const copyLink = async () => {
+    const url = link();
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      /* clipboard may be unavailable (http, permissions): the link is also shown in the address bar */
+    }
+    window.history.replaceState(null, '', url);
+    setCopied(true);
+    setAnnounce('Link copied.');
+    window.setTimeout(() => setCopied(false), 2000);
+  };
+
+  const reset = () => {
+    if (!engine || startRef.current === undefined) return;
+    let c: C.Ctrl<unknown> = C.initCtrl<unknown>(startRef.current);
+    if (props.example) c = C.goTo(C.replay(engine, startRef.current, props.example.steps.map((s) => s.move)).ctrl, 0);
+    setCtrl(c);
+    setMarked([]);
+    setVerdict(undefined);
+    setShowHint(false);
+    if (props.mode === 'example') setMode('example');
+  };
+
+  const ruleLink = (rule: string | undefined) => {
+    if (!rule) return null;
+    const r = props.rules[rule];
+    return (
+      <>
+        {' '}
+        <a href={`#${rule}`}>{r ? `Rule ${r.number}: ${r.title}` : `Rule ${rule}`}</a>
+      </>
+    );
+  };
+
+  const sel = ctrl?.selection;
+  const lastMove = ctrl && ctrl.index > 0 ? ctrl.moves[ctrl.index - 1] : undefined;
+  const lastPlaces = lastMove ? (lastMove.type === 'move' ? [lastMove.from, lastMove.to] : lastMove.type === 'place' ? [lastMove.to] : []) : [];
+  const step = ctrl?.index ?? 0;
+  const exampleCaption = props.example ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
+  const moveList = engine && ctrl ? ctrl.moves.map((m, i) => engine.formatMove(ctrl.line[i], m)) : [];
+  const ready = Boolean(engine && ctrl);
+
+  return (
+    <div className="ps-widget not-content" data-testid="board-widget" data-board={props.boardId} data-ready={ready ? 'true' : 'false'}>
+      {props.example && <p className="ps-status"><strong>{props.example.title}</strong></p>}
+      {props.exercise && (
+        <p className="ps-status">
+          <strong>Exercise: {props.exercise.title}.</strong> {props.exercise.prompt}
+        </p>
+      )}
+      {linkError && (
+        <p className="ps-error" role="alert" data-testid="widget-error">
+          {linkError}
+        </p>
+      )}
+      <BoardSvg
+        view={view}
+        tiles={props.tiles}
+        showCoords={showCoords}
+        showAreas={props.overlays.areas}
+        {...(activeArea ? { activeArea } : {})}
+        {...(showHarmonies ? { harmonies } : {})}
+        {...(sel?.kind === 'board' ? { selected: sel.place } : {})}
+        targets={ctrl?.targets ?? []}
+        marked={marked}
+        lastMove={lastPlaces}
+        {...(cursor !== undefined ? { cursor } : {})}
+        label={`${props.caption ?? 'Pai Sho board'}. ${ready ? 'Interactive: arrow keys move, Enter selects or plays, Escape clears' + (hasSquares ? ', S switches between points and squares' : '') + '.' : ''}`}
+        interactive={ready}
+        onPlace={onPlace}
+        svgProps={ready ? { tabIndex: 0, onKeyDown: onKey, 'data-testid': 'board-svg' } : { 'data-testid': 'board-svg' }}
+      />
+      {props.caption && <p className="ps-caption">{props.caption}</p>}
+      {exampleCaption && (
+        <p className="ps-status" data-testid="example-caption" aria-live="polite">
+          {props.example && `Step ${step} of ${props.example.steps.length}. `}
+          {exampleCaption}
+        </p>
+      )}
+      {view.hands.length > 0 && (
+        <div className="ps-hands">
+          {view.hands.map((h) => (
+            <div key={h.player}>
+              <span>
+                Player {h.player + 1}
+                {view.toMove === h.player ? ' (to move)' : ''}:{' '}
+              </span>
+              {h.hidden ? (
+                <span>{h.size} hidden tile{h.size === 1 ? '' : 's'}</span>
+              ) : h.tiles.length === 0 ? (
+                <span>no tiles</span>
+              ) : (
+                h.tiles.map((t, i) => {
+                  const look = props.tiles[t] ?? { code: t, name: t, colour: 'neutral', glyph: '' };
+                  const pressed = sel?.kind === 'hand' && sel.tile === t && view.toMove === h.player;
+                  return (
+                    <button
+                      key={`${t}-${i}`}
+                      type="button"
+                      className="ps-hand-tile"
+                      aria-pressed={pressed}
+                      aria-label={`${look.name}${view.toMove === h.player ? '' : ' (not your turn)'}`}
+                      title={look.name}
+                      disabled={!ready || view.toMove !== h.player}
+                      onClick={() => onHand(t)}
+                    >
+                      <svg viewBox="-0.5 -0.5 1 1" aria-hidden="true">
+                        <TileFace look={look} />
+                      </svg>
+                    </button>
+                  );
+                })
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+      {ctrl?.message && !verdict && (
+        <p className={ctrl.message.tone === 'error' ? 'ps-error' : ctrl.message.tone === 'ok' ? 'ps-ok' : 'ps-status'} data-testid="widget-message">
+          {ctrl.message.text}
+          {ruleLink(ctrl.message.rule)}
+        </p>
+      )}
+      {verdict && (
+        <p className={verdict.tone === 'ok' ? 'ps-ok' : 'ps-error'} data-testid="exercise-verdict">
+          {verdict.text}
+          {ruleLink(verdict.rule)}
+        </p>
+      )}
+      {outcome && outcome.status !== 'ongoing' && !ctrl?.message && (
+        <p className="ps-ok">
+          {outcome.reason}
+          {ruleLink(outcome.rule)}
+        </p>
+      )}
+      <div className="ps-controls" role="group" aria-label="Board controls">
+        {props.example ? (
+          <>
+            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && setCtrl(C.goTo(ctrl, 0))}>
+              ⏮ Start
+            </button>
+            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && setCtrl(C.undo(ctrl))} data-testid="step-back">
+              ◀ Back
+            </button>
+            <button
+              type="button"
+              disabled={!ready || !ctrl || !C.canRedo(ctrl)}
+              onClick={() => ctrl && setCtrl(C.redo(ctrl))}
+              data-testid="step-forward"
+            >
+              Forward ▶
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && setCtrl(C.undo(ctrl))}>
+              Undo
+            </button>
+            <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => ctrl && setCtrl(C.redo(ctrl))}>
+              Redo
+            </button>
+          </>
+        )}
+        <button type="button" disabled={!ready} onClick={reset}>
+          Reset
+        </button>
+        {selectMode && (
+          <button
+            type="button"
+            disabled={!ready}
+            onClick={() => {
+              if (!engine || state === undefined) return;
+              const v = checkExerciseSelection(engine, state, marked);
+              setVerdict({ tone: v.correct ? 'ok' : 'error', text: v.correct && props.exercise ? `${v.message} ${props.exercise.success}` : v.message });
+            }}
+          >
+            Check my selection
+          </button>
+        )}
+        {props.exercise && (
+          <button type="button" onClick={() => setShowHint(true)} disabled={showHint}>
+            Hint
+          </button>
+        )}
+        <button type="button" disabled={!ready} onClick={copyLink} data-testid="copy-link">
+          {copied ? 'Link copied' : 'Copy link'}
+        </button>
+        <label>
+          <input type="checkbox" checked={showHarmonies} onChange={(e) => setShowHarmonies(e.target.checked)} /> Harmonies
+        </label>
+        <label>
+          <input type="checkbox" checked={showCoords} onChange={(e) => setShowCoords(e.target.checked)} /> Coordinates
+        </label>
+        {view.hands.some((h) => h.hidden) || reveal ? (
+          <label>
+            <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Show hands
+          </label>
+        ) : null}
+        {view.areas && view.areas.length > 0 && (
+          <label>
+            Highlight{' '}
+            <select value={activeArea ?? ''} onChange={(e) => setActiveArea(e.target.value || undefined)}>
+              <option value="">no area</option>
+              {view.areas.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {showHint && props.exercise && <p className="ps-status">Hint: {props.exercise.hint}</p>}
+      {activeArea && view.areas && (
+        <p className="ps-status" data-testid="area-info">
+          {(() => {
+            const a = view.areas.find((x) => x.id === activeArea);
+            if (!a) return null;
+            const sq = a.places.filter(isSquare).length;
+            return `${a.label}: ${sq} squares and ${a.places.length - sq} points. ${a.places.map(placeName).join(' ')}`;
+          })()}
+        </p>
+      )}
+      {showHarmonies && harmonies.length > 0 && (
+        <details className="ps-status" data-testid="harmony-list">
+          <summary>
+            {harmonies.length} harmon{harmonies.length === 1 ? 'y' : 'ies'} on the board
+          </summary>
+          <ul>
+            {harmonies.map((h, i) => (
+              <li key={i}>{h.label}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {moveList.length > 0 && mode !== 'example' && (
+        <p className="ps-moves" data-testid="move-list">
+          Moves: {moveList.map((m, i) => `${i + 1}. ${m}`).join('  ')}
+        </p>
+      )}
+      <details className="ps-status">
+        <summary>Text description of the position</summary>
+        <p data-testid="position-description">{description}</p>
+      </details>
+      <p className="sr-live" aria-live="polite" role="status">
+        {announce}
+      </p>
+      {ready && engine && <span hidden data-testid="options-text">{formatOptions(engine.spec.options, parseOpts(engine, options))}</span>}
+    </div>
+  );
+}
+
+function parseOpts(engine: Engine, text: string): OptionValues {
+  const r = parseOptions(engine.spec.options, text);
+  return r.ok ? r.value : {};
+}

@@ -1,0 +1,115 @@
+/**
+ * Original tile artwork: small vector glyphs drawn from a tile's glyph key and
+ * colour family. Glyphs are built from petals and simple marks so every tile of
+ * every variant gets a distinct, recognisable face without any borrowed art.
+ */
+import type { ReactElement } from 'react';
+
+export interface TileLook {
+  readonly code: string;
+  readonly name: string;
+  readonly colour: string;
+  readonly glyph: string;
+}
+
+const FILL: Record<string, { bg: string; fg: string; ring: string }> = {
+  red: { bg: '#a8322a', fg: '#fbe9dc', ring: '#5e1712' },
+  white: { bg: '#f6f1e6', fg: '#a8322a', ring: '#6b5a45' },
+  neutral: { bg: '#d8b56a', fg: '#4a3417', ring: '#6b4f1f' },
+  lotus: { bg: '#fbf7ef', fg: '#b24d7a', ring: '#6b5a45' },
+  special: { bg: '#2f3b45', fg: '#f1d78a', ring: '#11181d' },
+};
+
+/** Colours of a tile face for a colour family (used by the renderer and the tile table). */
+export const tileColours = (colour: string) => FILL[colour] ?? (FILL.neutral as { bg: string; fg: string; ring: string });
+
+function petals(n: number, len: number, width: number, fg: string, rotate = 0): ReactElement[] {
+  const out: ReactElement[] = [];
+  for (let k = 0; k < n; k++) {
+    const a = rotate + (360 / n) * k;
+    out.push(
+      <ellipse key={k} cx={0} cy={-len / 2} rx={width} ry={len / 2} fill={fg} transform={`rotate(${a})`} opacity={0.92} />,
+    );
+  }
+  return out;
+}
+
+/** Base shapes by the first part of the glyph key; modifiers after `-` add marks (day/night, seasons). */
+function baseGlyph(base: string, fg: string, bg: string): ReactElement {
+  switch (base) {
+    case 'rose':
+      return <g>{petals(5, 0.5, 0.13, fg)}<circle r={0.08} fill={bg} /></g>;
+    case 'lotus':
+      return <g>{petals(8, 0.56, 0.09, fg)}<circle r={0.1} fill={fg} /></g>;
+    case 'orchid':
+      return <g>{petals(3, 0.56, 0.15, fg, 180)}<circle r={0.07} fill={bg} /></g>;
+    case 'lily':
+      return <g>{petals(6, 0.58, 0.07, fg)}<circle r={0.06} fill={fg} /></g>;
+    case 'jasmine':
+      return <g>{petals(5, 0.46, 0.16, fg, 36)}<circle r={0.07} fill={bg} /></g>;
+    case 'chrysanthemum':
+      return <g>{petals(12, 0.52, 0.05, fg)}<circle r={0.09} fill={fg} /></g>;
+    case 'wheel':
+      return (
+        <g stroke={fg} strokeWidth={0.06} fill="none">
+          <circle r={0.27} />
+          {[0, 45, 90, 135].map((a) => (
+            <line key={a} x1={0} y1={-0.27} x2={0} y2={0.27} transform={`rotate(${a})`} />
+          ))}
+        </g>
+      );
+    case 'cup':
+      return <path d="M-0.24,-0.2 L0.24,-0.2 L0.14,0.12 L0.04,0.14 L0.04,0.24 L0.14,0.27 L-0.14,0.27 L-0.04,0.24 L-0.04,0.14 L-0.14,0.12 Z" fill={fg} />;
+    case 'spade':
+      return <path d="M0,-0.3 C0.2,-0.1 0.26,0.06 0.1,0.12 L0.04,0.1 L0.05,0.28 L-0.05,0.28 L-0.04,0.1 L-0.1,0.12 C-0.26,0.06 -0.2,-0.1 0,-0.3 Z" fill={fg} />;
+    case 'twig':
+      return (
+        <g stroke={fg} strokeWidth={0.06} strokeLinecap="round" fill="none">
+          <line x1={-0.22} y1={0.24} x2={0.2} y2={-0.24} />
+          <line x1={-0.02} y1={0.02} x2={0.16} y2={0.06} />
+          <line x1={0.06} y1={-0.1} x2={-0.08} y2={-0.2} />
+        </g>
+      );
+    case 'rock':
+      return <path d="M-0.26,0.16 L-0.14,-0.16 L0.06,-0.24 L0.26,-0.04 L0.2,0.2 Z" fill={fg} />;
+    case 'boat':
+      return <path d="M-0.28,0.04 L0.28,0.04 L0.16,0.2 L-0.16,0.2 Z M0,-0.26 L0,0.02 L0.18,0.02 Z" fill={fg} />;
+    case 'knotweed':
+      return <g>{petals(4, 0.5, 0.08, fg, 45)}{petals(4, 0.3, 0.06, fg)}</g>;
+    default: {
+      // Unknown glyph: a neutral star so the tile is still drawn; its code is labelled.
+      return <g>{petals(7, 0.44, 0.08, fg)}</g>;
+    }
+  }
+}
+
+function modifierMarks(mods: readonly string[], fg: string): ReactElement[] {
+  const out: ReactElement[] = [];
+  for (const m of mods) {
+    if (m === 'day') out.push(<circle key="day" cx={0.27} cy={-0.27} r={0.07} fill={fg} />);
+    else if (m === 'night')
+      out.push(<path key="night" d="M0.22,-0.35 a0.08,0.08 0 1,0 0.1,0.12 a0.06,0.06 0 1,1 -0.1,-0.12 Z" fill={fg} />);
+    else if (m === 'spring' || m === 'summer' || m === 'autumn' || m === 'winter') {
+      const n = { spring: 1, summer: 2, autumn: 3, winter: 4 }[m];
+      for (let k = 0; k < n; k++)
+        out.push(<rect key={`${m}${k}`} x={-0.3 + k * 0.09} y={0.27} width={0.05} height={0.09} fill={fg} />);
+    }
+  }
+  return out;
+}
+
+/** A tile face centred at the origin, radius about 0.42 (board units). */
+export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 }): ReactElement {
+  const c = tileColours(look.colour);
+  const [base = '', ...mods] = look.glyph.split('-');
+  return (
+    <g className="tile-face">
+      <circle r={0.43} fill={c.bg} stroke={c.ring} strokeWidth={0.05} />
+      {owner !== undefined && (
+        <circle r={0.36} fill="none" stroke={owner === 0 ? '#1d3557' : '#6a994e'} strokeWidth={0.05} strokeDasharray={owner === 0 ? undefined : '0.08 0.05'} />
+      )}
+      {baseGlyph(base, c.fg, c.bg)}
+      {modifierMarks(mods, c.fg)}
+    </g>
+  );
+}

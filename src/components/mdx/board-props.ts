@@ -1,0 +1,80 @@
+/**
+ * Server side of every board on a page: checks the props against the engine
+ * (unknown variant, option, or an illegal position fails the build), and computes
+ * the first paint the island renders before it hydrates.
+ */
+import { getEngine, getMeta, ENGINES } from '../../engine/catalog.ts';
+import { parseOptions, formatOptions } from '../../engine/core/options.ts';
+import type { VariantId } from '../../engine/core/types.ts';
+import type { BoardWidgetProps } from '../board/BoardWidget.tsx';
+import type { TileLook } from '../board/glyphs.tsx';
+
+export interface BoardInput {
+  readonly variant: string;
+  readonly id: string;
+  readonly position?: string;
+  readonly options?: string | Readonly<Record<string, string>>;
+  readonly overlays?: string;
+  readonly caption?: string;
+  readonly reveal?: boolean;
+  readonly seed?: number;
+  readonly mode?: BoardWidgetProps['mode'];
+  readonly example?: BoardWidgetProps['example'];
+  readonly exercise?: BoardWidgetProps['exercise'];
+  /** Moves to replay for the first paint (an example's steps). */
+  readonly where?: string;
+}
+
+const OVERLAYS = ['coords', 'gardens', 'areas', 'harmonies', 'regions'] as const;
+
+export function boardProps(input: BoardInput): BoardWidgetProps {
+  const where = input.where ?? `board “${input.id}”`;
+  const engine = getEngine(input.variant);
+  const meta = getMeta(input.variant);
+  if (!engine || !meta) {
+    throw new Error(`${where}: unknown variant “${input.variant}”; known: ${Object.keys(ENGINES).join(', ')}.`);
+  }
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(input.id)) throw new Error(`${where}: id “${input.id}” must be a lowercase slug.`);
+  const optText =
+    typeof input.options === 'string' || input.options === undefined
+      ? (input.options ?? '')
+      : Object.entries(input.options)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(',');
+  const opts = parseOptions(engine.spec.options, optText);
+  if (!opts.ok) throw new Error(`${where}: ${opts.error.message}`);
+  const overlays = (input.overlays ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const o of overlays) {
+    if (!(OVERLAYS as readonly string[]).includes(o)) throw new Error(`${where}: unknown overlay “${o}”; use ${OVERLAYS.join(', ')}.`);
+  }
+  const start = input.position ?? '';
+  const st = start ? engine.parsePosition(start, opts.value) : engine.create({ options: opts.value, seed: input.seed ?? 1 });
+  if (!st.ok) throw new Error(`${where}: position does not parse: ${st.error.message}`);
+  const s = st.value;
+  const tiles: Record<string, TileLook> = {};
+  for (const t of engine.spec.tiles) tiles[t.code] = { code: t.code, name: t.name, colour: t.colour, glyph: t.glyph };
+  const rules: Record<string, { number: string; title: string }> = {};
+  for (const r of meta.rules) rules[r.id] = { number: r.number, title: r.title };
+  return {
+    variant: input.variant as VariantId,
+    boardId: input.id,
+    mode: input.mode ?? 'play',
+    start,
+    options: formatOptions(engine.spec.options, opts.value),
+    ...(input.seed !== undefined ? { seed: input.seed } : {}),
+    initialView: engine.view(s, { revealHands: Boolean(input.reveal) }),
+    initialDescription: engine.describe(s),
+    initialHarmonies: engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason })),
+    tiles,
+    rules,
+    overlays: {
+      coords: overlays.includes('coords'),
+      areas: overlays.includes('gardens') || overlays.includes('areas'),
+      harmonies: overlays.includes('harmonies'),
+    },
+    ...(input.caption ? { caption: input.caption } : {}),
+    ...(input.reveal ? { reveal: true } : {}),
+    ...(input.example ? { example: input.example } : {}),
+    ...(input.exercise ? { exercise: input.exercise } : {}),
+  };
+}

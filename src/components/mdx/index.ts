@@ -1,0 +1,7 @@
+/** MDX components for rule pages. */
+export { default as Board } from './Board.astro';
+export { default as Example } from './Example.astro';
+export { default as Exercise } from './Exercise.astro';
+export { default as OpenQuestions } from './OpenQuestions.astro';
+export { default as Option } from './Option.astro';
+export { default as TileTable } from './TileTable.astro';

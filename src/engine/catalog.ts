@@ -1,0 +1,15 @@
+/**
+ * @packageDocumentation
+ * Every variant's engine and full metadata, loaded eagerly. For the server
+ * (pages, build plugins) and the tests; the browser uses `lazy.ts` instead so a
+ * page downloads only the engine of the variant it shows.
+ */
+import type { VariantEngine, VariantId, VariantMeta } from './core/types.ts';
+
+export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {};
+export const METAS: Partial<Record<VariantId, VariantMeta>> = {};
+
+/** The engine of a variant, or undefined if it is not written yet. */
+export const getEngine = (id: string): VariantEngine<unknown> | undefined => ENGINES[id as VariantId];
+/** The metadata of a variant, or undefined if it is not written yet. */
+export const getMeta = (id: string): VariantMeta | undefined => METAS[id as VariantId];

@@ -1,0 +1,14 @@
+/**
+ * @packageDocumentation
+ * Browser entry: loads one variant's engine on demand (a separate chunk per
+ * variant), so reading a page costs nothing until a board comes into view.
+ */
+import type { VariantEngine, VariantId } from './core/types.ts';
+
+const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>> = {};
+
+/** Loads a variant's engine; rejects for a variant with no engine yet. */
+export function loadEngine(id: VariantId): Promise<VariantEngine<unknown>> {
+  const l = LOADERS[id];
+  return l ? l() : Promise.reject(new Error(`No engine for variant “${id}” yet.`));
+}

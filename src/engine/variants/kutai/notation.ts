@@ -1,0 +1,220 @@
+/**
+ * @packageDocumentation
+ * Kutai positions as compact text and as plain JSON setups, both untrusted.
+ *
+ * Position text: `<to move>~<pieces>` or `<to move>~<pieces>~<hand 0>~<hand 1>`
+ *
+ * - `<to move>`: `0` (South) or `1` (North).
+ * - `<pieces>`: `-` for an empty board, else the tiles in placement order
+ *   (the first is the Centerpiece), comma-separated, each `<owner><code><place>`,
+ *   e.g. `0DMA10j` (South's Day Maple on 10j) or `1WH7k`.
+ * - the hands, written only when some hand is not "the full set minus that
+ *   player's tiles on the board": each a hexadecimal mask of the 29 tile types
+ *   in set order (bit 0 = Day Cherry Blossom … bit 28 = White Lotus);
+ *   `1fffffff` is a full hand, `0` an empty one.
+ *
+ * Example: `0~0DMA10j,1DRH10g` — South's Day Maple is the Centerpiece, North
+ * placed a Day Rhododendron on 10g, and South is to move.
+ */
+import { fail, ok, type Result } from '../../core/result.ts';
+import type { OptionValues, Player } from '../../core/types.ts';
+import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
+import { isFlower, OPTION_SPECS, TILE_CODES, TILES, tileByCode } from './spec.ts';
+import { colourWords, layoutFor, placementRule, permittedColours, type KutaiPiece, type KutaiState } from './state.ts';
+import { resolveOptions } from '../../core/options.ts';
+
+const FULL_MASK = 2 ** TILES.length - 1;
+
+const seatName = (p: Player) => (p === 0 ? 'South' : 'North');
+
+/** Builds and checks a state from its parts (untrusted). Pieces are in placement order; the Centerpiece must come first. */
+export function buildState(
+  options: OptionValues,
+  pieces: readonly KutaiPiece[],
+  hands: readonly [readonly string[], readonly string[]] | undefined,
+  toMove: Player,
+): Result<KutaiState> {
+  const layout = layoutFor(options);
+  const seen = new Map<PlaceId, string>();
+  const owned: [Set<string>, Set<string>] = [new Set(), new Set()];
+  for (const [k, p] of pieces.entries()) {
+    const t = tileByCode(p.tile);
+    if (!t) return fail('ERR_SETUP_TILE', `“${String(p.tile).slice(0, 12)}” is not a Kutai tile; tiles are ${TILE_CODES.join(', ')}.`, 'tile-sets');
+    const name = placeName(p.place);
+    if (!layout.isPlace(p.place)) {
+      return fail(
+        'ERR_SETUP_PLACE',
+        layout.surface === 'square'
+          ? `${name} is not a square of the board in the squares game.`
+          : `${name} is not one of the valid intersections under the chosen reading (${options['kutai-valid-intersections']}).`,
+        layout.surface === 'square' ? 'board' : 'valid-intersections',
+      );
+    }
+    if (seen.has(p.place)) return fail('ERR_SETUP_OCCUPIED', `Two tiles stand on ${name}; a place holds one tile.`, 'one-tile-per-place');
+    seen.set(p.place, p.tile);
+    if (owned[p.owner].has(p.tile)) {
+      return fail('ERR_SETUP_COPIES', `${seatName(p.owner)} has only one ${t.name}, but two are on the board.`, 'tile-sets');
+    }
+    owned[p.owner].add(p.tile);
+    const exemptCentre = k === 0 && options['kutai-centerpiece-colour'] !== 'applies';
+    if (k === 0) {
+      if (!layout.centre.includes(p.place)) {
+        return fail('ERR_SETUP_CENTERPIECE', `The first tile is the Centerpiece and must stand on the centre, not on ${name}.`, 'centerpiece');
+      }
+      if (!isFlower(t)) return fail('ERR_SETUP_CENTERPIECE', `The Centerpiece must be a flower, and the ${t.name} is not one.`, 'centerpiece');
+    } else if (layout.centre.includes(p.place) && layout.surface === 'point') {
+      return fail('ERR_SETUP_CENTERPIECE', 'Only the Centerpiece stands on the centre, and it is the first tile placed.', 'centerpiece');
+    }
+    if (!exemptCentre && layout.allowed[TILES.indexOf(t)]?.[p.place] !== 1) {
+      return fail(
+        'ERR_SETUP_COLOUR',
+        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${colourWords(permittedColours(t))}.`,
+        placementRule(t),
+      );
+    }
+  }
+  const outHands: [string[], string[]] = [[], []];
+  for (const pl of [0, 1] as const) {
+    if (hands) {
+      const list = hands[pl];
+      const set = new Set<string>();
+      for (const code of list) {
+        const t = tileByCode(code);
+        if (!t) return fail('ERR_SETUP_TILE', `“${String(code).slice(0, 12)}” in ${seatName(pl)}'s hand is not a Kutai tile.`, 'tile-sets');
+        if (set.has(code) || owned[pl].has(code)) {
+          return fail('ERR_SETUP_COPIES', `${seatName(pl)} has only one ${t.name}, but it is listed twice (hand and board).`, 'tile-sets');
+        }
+        set.add(code);
+      }
+      outHands[pl] = TILE_CODES.filter((c) => set.has(c));
+    } else outHands[pl] = TILE_CODES.filter((c) => !owned[pl].has(c));
+  }
+  return ok(
+    Object.freeze({
+      variant: 'kutai' as const,
+      options,
+      pieces: Object.freeze(pieces.map((p) => Object.freeze({ tile: p.tile, place: p.place, owner: p.owner }))),
+      hands: Object.freeze([Object.freeze(outHands[0]), Object.freeze(outHands[1])]) as unknown as KutaiState['hands'],
+      toMove,
+    }),
+  );
+}
+
+const maskOf = (hand: readonly string[]) => hand.reduce((m, c) => m + 2 ** TILE_CODES.indexOf(c), 0);
+const handOf = (mask: number) => TILE_CODES.filter((_, i) => Math.floor(mask / 2 ** i) % 2 === 1);
+
+function defaultHand(state: KutaiState, p: Player): number {
+  let m = FULL_MASK;
+  for (const pc of state.pieces) if (pc.owner === p) m -= 2 ** TILE_CODES.indexOf(pc.tile);
+  return m;
+}
+
+/** Writes a position (see the module comment for the format). */
+export function formatPosition(state: KutaiState): string {
+  const pieces = state.pieces.length === 0 ? '-' : state.pieces.map((p) => `${p.owner}${p.tile}${placeName(p.place)}`).join(',');
+  const m0 = maskOf(state.hands[0]);
+  const m1 = maskOf(state.hands[1]);
+  const base = `${state.toMove}~${pieces}`;
+  if (m0 === defaultHand(state, 0) && m1 === defaultHand(state, 1)) return base;
+  return `${base}~${m0.toString(16)}~${m1.toString(16)}`;
+}
+
+const PIECE_RE = /^([01])([A-Za-z]{2,3})([0-9]{1,2}[a-sA-S](?::[0-9]{1,2}[a-sA-S])?)$/;
+
+/** Parses a position (untrusted text). */
+export function parsePosition(text: string, optionValues: OptionValues = {}): Result<KutaiState> {
+  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  if (!opts.ok) return opts;
+  const t = String(text).trim();
+  if (t === '') return fail('ERR_POSITION_EMPTY', 'No position was given.');
+  if (t.length > 1200) return fail('ERR_POSITION_SYNTAX', 'That position text is too long for a Kutai board.');
+  if (!/^[A-Za-z0-9*:\-.,_~!]+$/.test(t)) return fail('ERR_POSITION_SYNTAX', 'A position uses only letters, digits and the signs * : - . , _ ~ !');
+  const fields = t.split('~');
+  if (fields.length !== 2 && fields.length !== 4) {
+    return fail('ERR_POSITION_SYNTAX', 'A Kutai position is “player to move~tiles”, optionally followed by “~hand~hand”, like 0~- for a new game.');
+  }
+  const [mover, body, h0, h1] = fields as [string, string, string?, string?];
+  if (mover !== '0' && mover !== '1') return fail('ERR_POSITION_SYNTAX', `The player to move is 0 (South) or 1 (North), not “${mover.slice(0, 8)}”.`);
+  const pieces: KutaiPiece[] = [];
+  if (body !== '-') {
+    if (body === '') return fail('ERR_POSITION_SYNTAX', 'Write - for an empty board.');
+    for (const part of body.split(',')) {
+      const m = PIECE_RE.exec(part);
+      if (!m) return fail('ERR_POSITION_PIECE', `“${part.slice(0, 16)}” is not a tile entry: write owner, tile code and place, like 0DMA10j.`);
+      const code = TILE_CODES.find((c) => c.toLowerCase() === (m[2] as string).toLowerCase());
+      if (!code) return fail('ERR_POSITION_TILE', `“${m[2]}” is not a Kutai tile code; codes are ${TILE_CODES.join(', ')}.`, 'tile-sets');
+      const pl = parsePlace(m[3] as string);
+      if (!pl.ok) return pl;
+      pieces.push({ tile: code, place: pl.value, owner: Number(m[1]) as Player });
+    }
+  }
+  let hands: [string[], string[]] | undefined;
+  if (h0 !== undefined && h1 !== undefined) {
+    const masks: number[] = [];
+    for (const h of [h0, h1]) {
+      if (!/^[0-9a-f]{1,8}$/.test(h)) return fail('ERR_POSITION_HAND', `“${h.slice(0, 10)}” is not a hand: write a lowercase hexadecimal mask such as 1fffffff.`);
+      const v = parseInt(h, 16);
+      if (v > FULL_MASK) return fail('ERR_POSITION_HAND', `The hand mask “${h}” names more than the 29 tiles of a set.`);
+      if (v.toString(16) !== h) return fail('ERR_POSITION_HAND', `Write the hand mask “${h}” without leading zeros.`);
+      masks.push(v);
+    }
+    hands = [handOf(masks[0] as number), handOf(masks[1] as number)];
+  }
+  return buildState(opts.value, pieces, hands, Number(mover) as Player);
+}
+
+/** The plain JSON setup of a state. */
+export interface KutaiSetup {
+  readonly pieces: readonly { readonly tile: string; readonly place: string; readonly owner: Player }[];
+  readonly toMove: Player;
+  /** Remaining tiles per player; omitted when every tile not on the board is in hand. */
+  readonly hands?: readonly [readonly string[], readonly string[]];
+}
+
+export function toSetup(state: KutaiState): KutaiSetup {
+  const pieces = state.pieces.map((p) => ({ tile: p.tile, place: placeName(p.place), owner: p.owner }));
+  const full = state.hands.every((h, i) => maskOf(h) === defaultHand(state, i as Player));
+  return full ? { pieces, toMove: state.toMove } : { pieces, toMove: state.toMove, hands: [[...state.hands[0]], [...state.hands[1]]] };
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a setup (untrusted JSON). The Centerpiece is the piece on the centre (the first such, in squares mode). */
+export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Result<KutaiState> {
+  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  if (!opts.ok) return opts;
+  if (!isObj(setup)) return fail('ERR_SETUP_SHAPE', 'A setup is an object like {"pieces": [{"tile": "DMA", "place": "10j", "owner": 0}], "toMove": 1}.');
+  const raw = setup.pieces ?? [];
+  if (!Array.isArray(raw)) return fail('ERR_SETUP_SHAPE', '“pieces” must be a list of {tile, place, owner}.');
+  if (raw.length > 58) return fail('ERR_SETUP_SHAPE', 'A Kutai board holds at most 58 tiles (29 per player).');
+  const pieces: KutaiPiece[] = [];
+  for (const [i, r] of raw.entries()) {
+    if (!isObj(r)) return fail('ERR_SETUP_SHAPE', `Piece ${i + 1} is not an object {tile, place, owner}.`);
+    const code = typeof r.tile === 'string' ? TILE_CODES.find((c) => c.toLowerCase() === (r.tile as string).toLowerCase()) : undefined;
+    if (!code) return fail('ERR_SETUP_TILE', `Piece ${i + 1}: “${String(r.tile).slice(0, 12)}” is not a Kutai tile; tiles are ${TILE_CODES.join(', ')}.`, 'tile-sets');
+    if (typeof r.place !== 'string') return fail('ERR_SETUP_PLACE', `Piece ${i + 1} has no place name (like 10j).`);
+    const pl = parsePlace(r.place);
+    if (!pl.ok) return fail(pl.error.code, `Piece ${i + 1}: ${pl.error.message}`);
+    const owner = r.owner ?? 0;
+    if (owner !== 0 && owner !== 1) return fail('ERR_SETUP_OWNER', `Piece ${i + 1}: the owner is 0 (South) or 1 (North).`);
+    pieces.push({ tile: code, place: pl.value, owner });
+  }
+  const toMove = setup.toMove ?? 0;
+  if (toMove !== 0 && toMove !== 1) return fail('ERR_SETUP_SHAPE', '“toMove” is 0 (South) or 1 (North).');
+  const layout = layoutFor(opts.value);
+  const ci = pieces.findIndex((p) => layout.centre.includes(p.place));
+  if (pieces.length > 0 && ci < 0) {
+    return fail('ERR_SETUP_CENTERPIECE', 'Tiles are on the board but none on the centre: the first tile placed is the Centerpiece, on the centre.', 'centerpiece');
+  }
+  if (ci > 0) pieces.unshift(...pieces.splice(ci, 1));
+  let hands: [string[], string[]] | undefined;
+  if (setup.hands !== undefined) {
+    const h = setup.hands;
+    if (!Array.isArray(h) || h.length !== 2 || !h.every((x) => Array.isArray(x) && x.every((c) => typeof c === 'string'))) {
+      return fail('ERR_SETUP_SHAPE', '“hands” is two lists of tile codes, South first.');
+    }
+    const norm = (list: string[]) => list.map((c) => TILE_CODES.find((k) => k.toLowerCase() === c.toLowerCase()) ?? c);
+    hands = [norm(h[0] as string[]), norm(h[1] as string[])];
+  }
+  return buildState(opts.value, pieces, hands, toMove);
+}

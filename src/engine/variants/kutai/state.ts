@@ -1,0 +1,190 @@
+/**
+ * @packageDocumentation
+ * The Kutai game state and the board layout an option set implies (playable
+ * places, their colours, where each tile may go, neighbours), precomputed once
+ * per option set and memoised.
+ */
+import type { OptionValues, Player } from '../../core/types.ts';
+import {
+  boardShape,
+  colourSet,
+  DEFAULT_REGION_MODEL,
+  neighbours4,
+  neighbours8,
+  place,
+  pointId,
+  squareId,
+  offset,
+  PLACE_COUNT,
+  type BoardShape,
+  type PlaceId,
+  type PointSet,
+  type RegionModel,
+} from '../../geometry/index.ts';
+import { TILES, type KutaiTile } from './spec.ts';
+
+/** A tile on the board. */
+export interface KutaiPiece {
+  readonly tile: string;
+  readonly place: PlaceId;
+  readonly owner: Player;
+}
+
+/** A Kutai position. Immutable; `pieces` are in placement order, the first being the Centerpiece. */
+export interface KutaiState {
+  readonly variant: 'kutai';
+  /** Resolved options (every id present). */
+  readonly options: OptionValues;
+  readonly pieces: readonly KutaiPiece[];
+  /** Tile codes still in each player's hand, in set order. */
+  readonly hands: readonly [readonly string[], readonly string[]];
+  readonly toMove: Player;
+}
+
+export const other = (p: Player): Player => (p === 0 ? 1 : 0);
+
+/** Colour letters a tile needs (any or all of them, by `kutai-placement-semantics`). */
+export function permittedColours(t: KutaiTile): string {
+  if (t.kind === 'flower') return t.colour === 'red' ? 'RY' : 'WY';
+  if (t.kind === 'lotus') return 'RW';
+  return 'Y';
+}
+
+/** Rule id of a tile's placement rule. */
+export function placementRule(t: KutaiTile): string {
+  if (t.kind === 'flower') return t.colour === 'red' ? 'red-flowers' : 'white-flowers';
+  if (t.kind === 'lotus') return 'lotus-placement';
+  return 'special-placement';
+}
+
+const COLOUR_WORD: Record<string, string> = { R: 'red', W: 'white', Y: 'yellow' };
+export const colourWords = (letters: string): string =>
+  letters.length === 0 ? 'no colour (off the circle)' : [...letters].map((c) => COLOUR_WORD[c] ?? c).join(' and ');
+
+const MODELS: Record<string, RegionModel> = {
+  standard: DEFAULT_REGION_MODEL,
+  'diamond-8': { diamond: 8, redQuarters: 'ne-sw', gate: 'triangle' },
+  'diamond-9': { diamond: 9, redQuarters: 'ne-sw', gate: 'triangle' },
+  'red-nw-se': { diamond: 7, redQuarters: 'nw-se', gate: 'triangle' },
+  'gate-points': { diamond: 7, redQuarters: 'ne-sw', gate: 'point' },
+};
+
+/** Everything about the board that depends only on the options. */
+export interface Layout {
+  readonly surface: 'point' | 'square';
+  readonly shape: BoardShape;
+  readonly model: RegionModel;
+  /** Playable places (points or squares), in id order. */
+  readonly places: readonly PlaceId[];
+  readonly isPlace: (id: PlaceId) => boolean;
+  /** Where the Centerpiece goes: the centre point, or the four squares around it. */
+  readonly centre: readonly PlaceId[];
+  /** Colour letters of a place after the gate rule (G read as R or Y), sorted. */
+  readonly colours: (id: PlaceId) => string;
+  /** Per tile index: may that tile stand on that place by colour? (indexed by place id). */
+  readonly allowed: readonly Uint8Array[];
+  /** Per tile index: the places it may stand on by colour, in id order. */
+  readonly allowedList: readonly (readonly PlaceId[])[];
+  /** Adjacent places under `kutai-adjacency` (indexed by place id). */
+  readonly adjacent: readonly (readonly PlaceId[])[];
+}
+
+const LAYOUTS = new Map<string, Layout>();
+
+export function layoutFor(options: OptionValues): Layout {
+  const key = [
+    'kutai-surface',
+    'kutai-valid-intersections',
+    'kutai-colour-model',
+    'kutai-placement-semantics',
+    'kutai-gate-colour',
+    'kutai-adjacency',
+  ]
+    .map((k) => options[k])
+    .join('/');
+  const hit = LAYOUTS.get(key);
+  if (hit) return hit;
+  const surface = options['kutai-surface'] === 'squares' ? 'square' : 'point';
+  const pointSet = `kutai-${options['kutai-valid-intersections'] ?? 'k1'}` as PointSet;
+  const shape = boardShape(pointSet, surface === 'square' ? 'centre' : 'none');
+  const model = MODELS[options['kutai-colour-model'] ?? 'standard'] ?? DEFAULT_REGION_MODEL;
+  const places = surface === 'square' ? shape.squares : shape.points;
+  const member = new Uint8Array(PLACE_COUNT);
+  for (const p of places) member[p] = 1;
+  const isPlace = (id: PlaceId) => Number.isInteger(id) && id >= 0 && id < PLACE_COUNT && member[id] === 1;
+  const gateAs = options['kutai-gate-colour'] === 'neutral' ? 'Y' : 'R';
+  const colourCache = new Map<PlaceId, string>();
+  const colours = (id: PlaceId): string => {
+    let c = colourCache.get(id);
+    if (c === undefined) {
+      c = [...new Set([...colourSet(id, model)].map((l) => (l === 'G' ? gateAs : l)))].sort().join('');
+      colourCache.set(id, c);
+    }
+    return c;
+  };
+  const all = options['kutai-placement-semantics'] === 'all-colours';
+  const fits = (t: KutaiTile, id: PlaceId): boolean => {
+    const have = colours(id);
+    const want = permittedColours(t);
+    if (have.length === 0) return false;
+    return all ? [...have].every((c) => want.includes(c)) : [...have].some((c) => want.includes(c));
+  };
+  const allowed = TILES.map((t) => {
+    const a = new Uint8Array(PLACE_COUNT);
+    for (const p of places) if (fits(t, p)) a[p] = 1;
+    return a;
+  });
+  const allowedList = allowed.map((a) => places.filter((p) => a[p] === 1));
+  const centre =
+    surface === 'square'
+      ? ([squareId(0, 0), squareId(-1, 0), squareId(-1, -1), squareId(0, -1)] as PlaceId[]).sort((a, b) => a - b)
+      : [pointId(0, 0) as PlaceId];
+  const adjMode = options['kutai-adjacency'] ?? 'orthogonal';
+  const adjacent: PlaceId[][] = [];
+  for (let id = 0; id < PLACE_COUNT; id++) {
+    if (!member[id]) {
+      adjacent.push([]);
+      continue;
+    }
+    if (adjMode === 'eight') {
+      adjacent.push(neighbours8(id, shape).filter(isPlace));
+      continue;
+    }
+    const n = neighbours4(id, shape).filter(isPlace);
+    if (adjMode === 'drawn-lines' && surface === 'point') {
+      // Diagonal neighbours joined by a drawn edge of the central diamond.
+      const p = place(id) as { x: number; y: number };
+      const d = model.diamond;
+      if (Math.abs(p.x) + Math.abs(p.y) === d) {
+        for (const [dx, dy] of [
+          [1, 1],
+          [1, -1],
+          [-1, 1],
+          [-1, -1],
+        ] as const) {
+          const q = offset(id, dx, dy);
+          if (q === undefined || !isPlace(q)) continue;
+          const qp = place(q) as { x: number; y: number };
+          // Both ends on the diamond edge and in one quadrant (closed), so the segment is drawn.
+          const sameQuadrant = Math.sign(p.x) * Math.sign(qp.x) >= 0 && Math.sign(p.y) * Math.sign(qp.y) >= 0;
+          if (Math.abs(qp.x) + Math.abs(qp.y) === d && sameQuadrant) n.push(q);
+        }
+      }
+    }
+    adjacent.push(n);
+  }
+  const layout: Layout = Object.freeze({
+    surface,
+    shape,
+    model,
+    places,
+    isPlace,
+    centre: Object.freeze(centre),
+    colours,
+    allowed,
+    allowedList,
+    adjacent,
+  });
+  LAYOUTS.set(key, layout);
+  return layout;
+}

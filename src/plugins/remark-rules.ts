@@ -1,0 +1,120 @@
+/**
+ * Remark plugin: turns rule references in MDX into checked headings and links.
+ *
+ * - A heading whose whole text is `rule:<id>` becomes "<number> <title>" with the
+ *   anchor id `<id>`, a `data-rule` attribute, and a source line after it.
+ * - A link to `rule:<id>`, `rule:<variant>/<id>`, `option:<id>`, `example:<id>`
+ *   or `exercise:<id>` (optionally `<variant>/`) becomes a link to the page
+ *   anchor; an empty link text is filled in from the metadata.
+ *
+ * An unknown id fails the build with a message naming the file and the id.
+ * The page's variant comes from its frontmatter `variant`.
+ */
+import { getMeta } from '../engine/catalog.ts';
+import type { VariantMeta } from '../engine/core/types.ts';
+import { ruleHref, optionHref, exampleHref, exerciseHref } from '../site/links.ts';
+
+interface Node {
+  type: string;
+  depth?: number;
+  url?: string;
+  value?: string;
+  children?: Node[];
+  data?: Record<string, unknown>;
+  name?: string;
+  attributes?: unknown[];
+}
+
+const textOf = (n: Node): string => (n.value ?? '') + (n.children ?? []).map(textOf).join('');
+
+function walk(node: Node, f: (n: Node, parent: Node | undefined, index: number) => void, parent?: Node, index = 0): void {
+  f(node, parent, index);
+  const kids = node.children ?? [];
+  for (let i = 0; i < kids.length; i++) walk(kids[i] as Node, f, node, i);
+}
+
+function need(meta: VariantMeta | undefined, variant: string, file: string): VariantMeta {
+  if (!meta) throw new Error(`${file}: unknown variant “${variant}” (frontmatter \`variant\` or a reference names it).`);
+  return meta;
+}
+
+/** Resolves a `kind:[variant/]id` reference to an href and default text, or throws. */
+export function resolveRef(ref: string, pageVariant: string | undefined, file: string): { href: string; text: string } {
+  const m = /^(rule|option|example|exercise):(?:([a-z]+)\/)?([a-z0-9-]+)$/.exec(ref);
+  if (!m) throw new Error(`${file}: malformed reference “${ref}”.`);
+  const [, kind, v, id] = m as unknown as [string, string, string | undefined, string];
+  const variant = v ?? (kind === 'option' ? id.split('-')[0] : pageVariant);
+  if (!variant) throw new Error(`${file}: reference “${ref}” needs a variant (page frontmatter \`variant\` or \`${kind}:<variant>/<id>\`).`);
+  const meta = need(getMeta(variant), variant, file);
+  const cross = variant !== pageVariant;
+  const prefix = cross ? `${meta.name} ` : '';
+  if (kind === 'rule') {
+    const r = meta.rules.find((x) => x.id === id);
+    if (!r) throw new Error(`${file}: unknown rule “${id}” of ${meta.name}.`);
+    return { href: ruleHref(variant, id), text: `${prefix}rule ${r.number} (${r.title})` };
+  }
+  if (kind === 'option') {
+    const o = meta.options.find((x) => x.id === id);
+    if (!o) throw new Error(`${file}: unknown option “${id}” of ${meta.name}.`);
+    return { href: optionHref(variant, id), text: `${prefix}open question “${o.title}”` };
+  }
+  if (kind === 'example') {
+    const e = meta.examples.find((x) => x.id === id);
+    if (!e) throw new Error(`${file}: unknown example “${id}” of ${meta.name}.`);
+    return { href: exampleHref(variant, id), text: `${prefix}example “${e.title}”` };
+  }
+  const x = meta.exercises.find((q) => q.id === id);
+  if (!x) throw new Error(`${file}: unknown exercise “${id}” of ${meta.name}.`);
+  return { href: exerciseHref(variant, id), text: `${prefix}exercise “${x.title}”` };
+}
+
+type VFileLike = { path?: string; data?: { astro?: { frontmatter?: Record<string, unknown> } } };
+
+export default function remarkRules(): (tree: any, file: any) => void {
+  return (tree: Node, file: VFileLike) => {
+    const name = file.path ?? 'page';
+    const pageVariant = file.data?.astro?.frontmatter?.variant as string | undefined;
+    const seen = new Set<string>();
+    const inserts: { parent: Node; index: number; node: Node }[] = [];
+    walk(tree, (node, parent, index) => {
+      if (node.type === 'heading') {
+        const t = textOf(node).trim();
+        const m = /^rule:([a-z0-9-]+)$/.exec(t);
+        if (!m) return;
+        const id = m[1] as string;
+        const meta = need(pageVariant ? getMeta(pageVariant) : undefined, pageVariant ?? '(none)', name);
+        const rule = meta.rules.find((r) => r.id === id);
+        if (!rule) throw new Error(`${name}: heading names unknown rule “${id}” of ${meta.name}.`);
+        if (seen.has(id)) throw new Error(`${name}: rule “${id}” has two headings.`);
+        seen.add(id);
+        node.children = [{ type: 'text', value: `${rule.number} ${rule.title}` }];
+        node.data = { ...(node.data ?? {}), hProperties: { id, 'data-rule': id, className: ['rule-heading'] } };
+        const src = rule.sources
+          .map((s) => [s.file, s.who, s.date].filter(Boolean).join(', ') + (s.note ? ` (${s.note})` : ''))
+          .join('; ');
+        if (parent) {
+          inserts.push({
+            parent,
+            index,
+            node: {
+              type: 'paragraph',
+              data: { hName: 'p', hProperties: { className: ['rule-meta'] } },
+              children: [{ type: 'text', value: `Rule ${meta.id}/${id}${src ? ` · Source: ${src}` : ''}` }],
+            },
+          });
+        }
+      } else if (node.type === 'link' && node.url && /^(rule|option|example|exercise):/.test(node.url)) {
+        const { href, text } = resolveRef(node.url, pageVariant, name);
+        node.url = href;
+        if (textOf(node).trim() === '') node.children = [{ type: 'text', value: text }];
+      }
+    });
+    // Insert source lines after their headings, last first so indexes stay valid.
+    for (const ins of inserts.reverse()) ins.parent.children?.splice(ins.index + 1, 0, ins.node);
+    if (pageVariant && getMeta(pageVariant) && /variants\//.test(name)) {
+      const meta = getMeta(pageVariant) as VariantMeta;
+      const missing = meta.rules.filter((r) => !seen.has(r.id)).map((r) => r.id);
+      if (missing.length) throw new Error(`${name}: rules without a heading on the page: ${missing.join(', ')}.`);
+    }
+  };
+}
