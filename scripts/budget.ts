@@ -1,0 +1,86 @@
+/**
+ * JavaScript budgets of the built site, by size (gzip -9), not timing.
+ *
+ * - `preBoardJs(page)`: what a page loads before any island hydrates: its module
+ *   scripts and inline scripts, with every static import they pull in.
+ * - `islandJs(page)`: what hydrating the page's first island adds: the component,
+ *   its renderer, their static imports, and the variant engine chunk it loads.
+ *   (The browser tests measure the same thing from the network, as a cross-check.)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+export const BUDGET_PRE_BOARD = 10 * 1024;
+export const BUDGET_FIRST_BOARD = 90 * 1024;
+
+export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
+
+/** A JS file and everything it statically imports (dynamic `import()` excluded), as dist paths. */
+export function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  const file = join(DIST, entry);
+  if (!existsSync(file)) return seen;
+  seen.add(entry);
+  const code = readFileSync(file, 'utf8');
+  for (const m of code.matchAll(STATIC_IMPORT)) {
+    const spec = m[1] as string;
+    const target = new URL(spec, `http://x${entry}`).pathname;
+    staticGraph(target, seen);
+  }
+  return seen;
+}
+
+const sizeOf = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(readFileSync(join(DIST, f))), 0);
+
+export interface PageBudget {
+  readonly page: string;
+  readonly preBoard: number;
+  readonly preBoardFiles: string[];
+  readonly firstIsland?: number;
+  readonly islandFiles?: string[];
+}
+
+/** The JS a page loads before any island hydrates. */
+export function preBoardJs(page: string): { bytes: number; files: string[] } {
+  const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  let inline = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] as string;
+    const body = m[2] as string;
+    const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
+    if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+    if (src) staticGraph(new URL(src, 'http://x/').pathname, files);
+    else {
+      inline += gz(body);
+      for (const im of body.matchAll(STATIC_IMPORT)) staticGraph(new URL(im[1] as string, `http://x${page}`).pathname, files);
+    }
+  }
+  return { bytes: sizeOf(files) + inline, files: [...files] };
+}
+
+/** The JS the first island of a page adds when it hydrates (component + renderer + engine chunk). */
+export function firstIslandJs(page: string, already: ReadonlySet<string>): { bytes: number; files: string[] } | undefined {
+  const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
+  const m = /<astro-island\b[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/.exec(html);
+  if (!m) return undefined;
+  const files = new Set<string>();
+  staticGraph(new URL(m[1] as string, 'http://x/').pathname, files);
+  staticGraph(new URL(m[2] as string, 'http://x/').pathname, files);
+  const variant = /<div id="[^"]+" class="ps-target" data-variant="([a-z]+)"/.exec(html)?.[1];
+  if (variant) {
+    // The widget loads its engine with a dynamic import; find the chunk the lazy loader names for this variant.
+    for (const f of [...files]) {
+      const code = readFileSync(join(DIST, f), 'utf8');
+      const re = new RegExp(`${variant}\\s*:\\s*\\(\\)\\s*=>\\s*[^"']*?import\\(["']([^"']+)["']\\)`);
+      const hit = re.exec(code);
+      if (hit) staticGraph(new URL(hit[1] as string, `http://x${f}`).pathname, files);
+    }
+  }
+  const extra = [...files].filter((f) => !already.has(f));
+  return { bytes: sizeOf(extra), files: extra };
+}

@@ -1,0 +1,39 @@
+/**
+ * axe-core (default rule set) on every built page, in Chromium: no serious or
+ * critical violation, first as the page loads, then with every board hydrated
+ * (the interactive state is what keyboard and screen-reader users meet).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { builtPages, launch, seriousViolations, waitForBoards } from './site.ts';
+
+const pages = builtPages();
+
+describe('accessibility (axe-core)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  for (const page of pages) {
+    it(`${page} has no serious or critical violation, before and after hydration`, async () => {
+      const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
+      const atLoad = await seriousViolations(p);
+      expect(atLoad, JSON.stringify(atLoad, null, 1)).toEqual([]);
+      // Scroll through the page so every island hydrates, then check again.
+      await p.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      await waitForBoards(p);
+      const hydrated = await seriousViolations(p);
+      expect(hydrated, JSON.stringify(hydrated, null, 1)).toEqual([]);
+      await p.close();
+    });
+  }
+});

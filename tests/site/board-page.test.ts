@@ -1,0 +1,57 @@
+/** The board page in Chromium: the explorer shows the right geometry and tells what any place is. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './site.ts';
+
+describe('The board page', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    mkdirSync('test-results/screens', { recursive: true });
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await page.goto(`${inject('baseUrl')}/board/`, { waitUntil: 'load' });
+    await page.locator('[data-testid="board-explorer"] svg').first().waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws the board without JavaScript: 249 point dots and the colour regions are in the served HTML', async () => {
+    const html = (await (await fetch(`${inject('baseUrl')}/board/`)).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('class="ps-board"');
+    expect(html).toContain('249 points and 256 squares are playable.');
+  });
+
+  it('clicking a point shows its name, colours and regions', async () => {
+    const info = page.getByTestId('place-info');
+    await page.locator('[data-testid="board-explorer"] circle[data-place="10c"]').click();
+    await expect.poll(() => info.textContent()).toContain('Point 10c');
+    const text = (await info.textContent()) ?? '';
+    expect(text).toContain('gate');
+    expect(text).toContain('path');
+    await page.locator('[data-testid="board-explorer"] rect[data-place="9i:10j"]').click();
+    await expect.poll(() => info.textContent()).toContain('Square 9i:10j');
+    expect(await info.textContent()).toContain('red garden');
+    await page.screenshot({ path: 'test-results/screens/board-page.png', fullPage: false });
+  });
+
+  it('the keyboard moves over the points and reports each one', async () => {
+    const svg = page.locator('[data-testid="board-explorer"] svg.ps-board');
+    await page.locator('[data-testid="board-explorer"] circle[data-place="10j"]').click();
+    await svg.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.getByTestId('place-info').textContent()).toContain('Point 10i');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('place-info').textContent()).toContain('Point 9i');
+    await page.keyboard.press('s');
+    await expect.poll(() => page.getByTestId('place-info').textContent()).toContain('Square');
+  });
+
+  it('switching the geometry changes the number of playable places', async () => {
+    await page.locator('[data-testid="board-explorer"] select').first().selectOption('kutai');
+    await expect.poll(() => page.locator('.ps-count').textContent()).toContain('221 points are playable.');
+    expect(await page.locator('[data-testid="board-explorer"] .ps-hit circle').count()).toBe(221);
+  });
+});
