@@ -1,0 +1,392 @@
+/**
+ * @packageDocumentation
+ * Balance positions as compact text and as plain JSON setups.
+ *
+ * Position text (URL-safe: letters, digits and `_ , . ~ : -`):
+ *
+ *     b1_<board>_<hand 1>_<hand 2>_<state>
+ *
+ * - board: pieces joined by `,` (or `-` when empty). A piece is a place name, the
+ *   tile code, an optional owner digit (0 or 1: who placed it), and for a flower on
+ *   the Wheel of Life a trailing `W` with its own optional owner digit:
+ *   `10jR` (Rose on the centre point), `9i:10jLo1W0` (Lotus placed by player 2
+ *   on the Wheel placed by player 1), `8h:9iW` (an empty Wheel).
+ * - hands: tile codes run together in the order R, Lo, O, Li, W (or `-` when empty): `RLoLiW`.
+ * - state: `.`-separated tokens: `t0` player to move (0 or 1), `s1` stage (1 or 2),
+ *   `f0` who placed first, `m1p` last player and act (p place, m move, s pass),
+ *   `p1` passes in a row, `q12` quiet plies, `b5` record balances, `r1a2b` random
+ *   state (base 36), `u9i:10j~9f:10g` last move, `h…~…` repetition history.
+ *   Only `t` is needed; missing tokens take their defaults (stage from the hands).
+ *
+ * Tiles missing from both board and hands are not part of that game (teaching diagrams).
+ */
+import { fail, ok, type Result } from '../../core/result.ts';
+import { resolveOptions } from '../../core/options.ts';
+import type { OptionValues, Player } from '../../core/types.ts';
+import { isPoint, parsePlace, placeName, pointId, squareId, place, type PlaceId } from '../../geometry/coords.ts';
+import { OPTION_SPECS, TILE_CODES, WHEEL } from './spec.ts';
+import { ctxOf, isFlower, opt, tileName, tileOrder, type BalanceState, type Cell, type LastAct } from './state.ts';
+
+/** The plain JSON setup. */
+export interface BalanceSetup {
+  readonly pieces: readonly { readonly tile: string; readonly place: string; readonly owner?: Player; readonly under?: string; readonly underOwner?: Player }[];
+  readonly hands: readonly [readonly string[], readonly string[]];
+  readonly toMove: Player;
+  readonly stage?: 1 | 2;
+  readonly firstPlacer?: Player;
+  readonly lastMover?: Player;
+  readonly lastAct?: 'place' | 'move' | 'pass';
+  readonly lastMove?: string;
+  readonly passes?: number;
+  readonly quiet?: number;
+  readonly best?: number;
+  readonly rng?: number;
+  readonly history?: readonly string[];
+}
+
+/** Already-typed input of `build` (both parsers produce it). */
+interface Raw {
+  pieces: { tile: string; place: PlaceId; owner?: Player; under: boolean; underOwner?: Player }[];
+  hands: [string[], string[]];
+  toMove: Player;
+  stage?: 1 | 2;
+  firstPlacer?: Player;
+  lastMover?: Player;
+  lastAct?: LastAct;
+  lastMove?: { from: PlaceId; to: PlaceId };
+  passes: number;
+  quiet: number;
+  best: number;
+  rng: number;
+  history: string[];
+}
+
+const E = (message: string) => fail('ERR_POSITION', message);
+
+function canonicalTile(t: unknown): string | undefined {
+  if (typeof t !== 'string') return undefined;
+  return TILE_CODES.find((c) => c.toLowerCase() === t.trim().toLowerCase());
+}
+
+const PLURAL: Record<string, string> = { R: 'Roses', Lo: 'Lotus tiles', O: 'Orchids', Li: 'Lilies', W: 'Wheels of Life' };
+
+/** Validates a raw position against the rules and options; the one door into a state. */
+function build(raw: Raw, options: OptionValues | undefined): Result<BalanceState> {
+  const r = resolveOptions(OPTION_SPECS, options ?? {});
+  if (!r.ok) return r;
+  const ctx = ctxOf(r.value);
+  const cells: Cell[] = [];
+  const seen = new Set<PlaceId>();
+  const count: Record<string, number> = {};
+  const add = (t: string) => (count[t] = (count[t] ?? 0) + 1);
+  for (const pc of raw.pieces) {
+    const name = placeName(pc.place);
+    if (seen.has(pc.place)) return E(`Two tiles are given for ${name}; a place holds one tile (or a flower on the Wheel).`);
+    seen.add(pc.place);
+    if (!ctx.table.playable(pc.place)) return E(`${name} is not a playable place on this board under the chosen options.`);
+    if (pc.tile === WHEEL && isPoint(pc.place)) return E(`The Wheel of Life cannot stand on the intersection ${name}: it goes on squares only.`);
+    if (pc.under) {
+      if (!isFlower(pc.tile)) return E(`Only a flower can stand on the Wheel of Life (at ${name}).`);
+      if (isPoint(pc.place)) return E(`The Wheel of Life cannot stand on the intersection ${name}.`);
+      add(WHEEL);
+    }
+    add(pc.tile);
+    const c: { p: PlaceId; t: string; by?: Player; w?: boolean; wby?: Player } = { p: pc.place, t: pc.tile };
+    if (pc.owner !== undefined) c.by = pc.owner;
+    if (pc.under) {
+      c.w = true;
+      if (pc.underOwner !== undefined) c.wby = pc.underOwner;
+    }
+    cells.push(c);
+  }
+  for (const h of raw.hands) for (const t of h) add(t);
+  for (const t of TILE_CODES) {
+    const max = ctx.set[t] ?? 0;
+    if ((count[t] ?? 0) > max)
+      return E(max === 0 ? `This set has no ${tileName(t)} under the chosen options.` : `The set has only ${max} ${max === 1 ? tileName(t) : PLURAL[t]}, but the position has ${count[t]}.`);
+  }
+  if (opt(ctx, 'balance-mixed-occupancy') === 'blocking') {
+    for (const c of cells) {
+      if (!isPoint(c.p)) continue;
+      const pl = place(c.p);
+      if (pl.kind !== 'point') continue;
+      const sq = [squareId(pl.x - 1, pl.y - 1), squareId(pl.x, pl.y - 1), squareId(pl.x - 1, pl.y), squareId(pl.x, pl.y)];
+      if (sq.some((q) => q !== undefined && seen.has(q))) return E(`The tile on ${placeName(c.p)} touches a tile on a neighbouring square, which the mixed-occupancy rule forbids.`);
+    }
+  }
+  const handsEmpty = raw.hands[0].length === 0 && raw.hands[1].length === 0;
+  const stage = raw.stage ?? (handsEmpty ? 2 : 1);
+  if (stage === 1 && handsEmpty) return E('In the Blossoming someone must still hold a tile to place.');
+  if (stage === 2 && !handsEmpty) return E('The second stage starts only when every tile is on the board, but a hand is not empty.');
+  if (stage === 1 && raw.hands[raw.toMove].length === 0) return E(`Player ${raw.toMove + 1} is to place a tile but holds none.`);
+  if (cells.length === 0 && handsEmpty) return E('The position has no tiles at all.');
+  cells.sort((a, b) => a.p - b.p);
+  const hands: [string[], string[]] = [raw.hands[0].slice().sort(tileOrder), raw.hands[1].slice().sort(tileOrder)];
+  const s: BalanceState = {
+    opts: ctx.o,
+    cells,
+    hands,
+    toMove: raw.toMove,
+    stage,
+    firstPlacer: raw.firstPlacer ?? (cells.length === 0 ? raw.toMove : 0),
+    ...(raw.lastMover !== undefined ? { lastMover: raw.lastMover } : {}),
+    ...(raw.lastAct !== undefined ? { lastAct: raw.lastAct } : {}),
+    ...(raw.lastMove !== undefined ? { lastMove: raw.lastMove } : {}),
+    passes: raw.passes,
+    quiet: raw.quiet,
+    best: raw.best,
+    rng: raw.rng >>> 0,
+    history: raw.history,
+  };
+  return ok(s);
+}
+
+// ---------------------------------------------------------------------------
+// Board key for repetition rules
+
+function fnv(text: string, seed: number): number {
+  let h = seed >>> 0;
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** A 64-bit hash of the arrangement of tiles (owners ignored), 14 base-36 characters. */
+export function boardKey(s: Pick<BalanceState, 'cells'>): string {
+  const text = s.cells.map((c) => `${c.p}${c.t}${c.w ? 'W' : ''}`).join(',');
+  return fnv(text, 0x811c9dc5).toString(36).padStart(7, '0') + fnv(text, 0x2545f491).toString(36).padStart(7, '0');
+}
+
+// ---------------------------------------------------------------------------
+// Text
+
+const digit = (p: Player | undefined) => (p === undefined ? '' : String(p));
+
+export function formatPositionImpl(s: BalanceState): string {
+  const board = s.cells.length === 0 ? '-' : s.cells.map((c) => `${placeName(c.p)}${c.t}${digit(c.by)}${c.w ? `W${digit(c.wby)}` : ''}`).join(',');
+  const hand = (h: readonly string[]) => (h.length === 0 ? '-' : h.join(''));
+  const meta = [`t${s.toMove}`, `s${s.stage}`, `f${s.firstPlacer}`];
+  if (s.lastMover !== undefined) meta.push(`m${s.lastMover}${s.lastAct ?? 'p'}`);
+  if (s.passes) meta.push(`p${s.passes}`);
+  if (s.quiet) meta.push(`q${s.quiet}`);
+  if (s.best) meta.push(`b${s.best}`);
+  if (s.rng) meta.push(`r${(s.rng >>> 0).toString(36)}`);
+  if (s.lastMove) meta.push(`u${placeName(s.lastMove.from)}~${placeName(s.lastMove.to)}`);
+  if (s.history.length) meta.push(`h${s.history.join('~')}`);
+  return `b1_${board}_${hand(s.hands[0])}_${hand(s.hands[1])}_${meta.join('.')}`;
+}
+
+const PIECE_RE = /^((?:1[0-9]|[1-9])[a-s](?::(?:1[0-9]|[1-9])[a-s])?)(R|Lo|O|Li|W)([01]?)(?:(W)([01]?))?$/;
+const HAND_RE = /^(?:R|Lo|O|Li|W)+$/;
+const NUM = (t: string) => (/^[0-9]{1,7}$/.test(t) ? Number(t) : undefined);
+
+export function parsePositionImpl(text: string, options?: OptionValues): Result<BalanceState> {
+  try {
+    const t = String(text ?? '').trim();
+    if (t === '') return E('The position is empty.');
+    if (t.length > 6000) return E('The position text is too long.');
+    const parts = t.split('_');
+    if (parts[0] !== 'b1' || parts.length < 4 || parts.length > 5)
+      return E('This is not a Balance position: it should look like b1_<board>_<hand>_<hand>_<state>, e.g. b1_10jR_Lo_Lo_t0.');
+    const raw: Raw = { pieces: [], hands: [[], []], toMove: 0, passes: 0, quiet: 0, best: 0, rng: 0, history: [] };
+    const board = parts[1] as string;
+    if (board !== '-') {
+      for (const tok of board.split(',')) {
+        const m = PIECE_RE.exec(tok);
+        if (!m) return E(`“${tok.slice(0, 24)}” is not a piece: write a place then a tile code, like 10jR or 9i:10jLoW (a Lotus on the Wheel).`);
+        const p = parsePlace(m[1] as string);
+        if (!p.ok) return E(p.error.message);
+        raw.pieces.push({
+          tile: m[2] as string,
+          place: p.value,
+          under: m[4] === 'W',
+          ...(m[3] ? { owner: Number(m[3]) as Player } : {}),
+          ...(m[5] ? { underOwner: Number(m[5]) as Player } : {}),
+        });
+      }
+    }
+    for (const k of [0, 1] as const) {
+      const h = parts[2 + k] as string;
+      if (h === '-') continue;
+      if (!HAND_RE.test(h)) return E(`“${h.slice(0, 24)}” is not a hand: run tile codes together (R, Lo, O, Li, W), or write - for an empty hand.`);
+      raw.hands[k] = h.match(/R|Lo|O|Li|W/g) ?? [];
+    }
+    const meta = parts[4];
+    if (meta !== undefined && meta !== '') {
+      for (const tok of meta.split('.')) {
+        const key = tok[0];
+        const val = tok.slice(1);
+        const bad = () => E(`The state field “${tok.slice(0, 24)}” is not understood.`);
+        switch (key) {
+          case 't':
+          case 'f':
+            if (val !== '0' && val !== '1') return bad();
+            if (key === 't') raw.toMove = Number(val) as Player;
+            else raw.firstPlacer = Number(val) as Player;
+            break;
+          case 's':
+            if (val !== '1' && val !== '2') return bad();
+            raw.stage = Number(val) as 1 | 2;
+            break;
+          case 'm':
+            if (!/^[01][pms]$/.test(val)) return bad();
+            raw.lastMover = Number(val[0]) as Player;
+            raw.lastAct = val[1] as LastAct;
+            break;
+          case 'p':
+          case 'q':
+          case 'b': {
+            const n = NUM(val);
+            if (n === undefined) return bad();
+            if (key === 'p') raw.passes = n;
+            else if (key === 'q') raw.quiet = n;
+            else raw.best = n;
+            break;
+          }
+          case 'r':
+            if (!/^[0-9a-z]{1,7}$/.test(val) || parseInt(val, 36) > 0xffffffff) return bad();
+            raw.rng = parseInt(val, 36) >>> 0;
+            break;
+          case 'u': {
+            const [a, b, ...rest] = val.split('~');
+            const pa = parsePlace(a ?? '');
+            const pb = parsePlace(b ?? '');
+            if (rest.length || !pa.ok || !pb.ok) return bad();
+            raw.lastMove = { from: pa.value, to: pb.value };
+            break;
+          }
+          case 'h': {
+            const hs = val.split('~');
+            if (hs.length > 2000 || hs.some((h) => !/^[0-9a-z]{1,20}$/.test(h))) return bad();
+            raw.history = hs;
+            break;
+          }
+          default:
+            return bad();
+        }
+      }
+    }
+    return build(raw, options);
+  } catch {
+    return E('The position could not be read.');
+  }
+}
+
+// ---------------------------------------------------------------------------
+// JSON setups
+
+const ACTS: Record<string, LastAct> = { place: 'p', move: 'm', pass: 's' };
+const ACT_NAMES: Record<LastAct, 'place' | 'move' | 'pass'> = { p: 'place', m: 'move', s: 'pass' };
+
+export function toSetupImpl(s: BalanceState): BalanceSetup {
+  return {
+    pieces: s.cells.map((c) => ({
+      tile: c.t,
+      place: placeName(c.p),
+      ...(c.by !== undefined ? { owner: c.by } : {}),
+      ...(c.w ? { under: WHEEL } : {}),
+      ...(c.w && c.wby !== undefined ? { underOwner: c.wby } : {}),
+    })),
+    hands: [[...s.hands[0]], [...s.hands[1]]],
+    toMove: s.toMove,
+    stage: s.stage,
+    firstPlacer: s.firstPlacer,
+    ...(s.lastMover !== undefined ? { lastMover: s.lastMover } : {}),
+    ...(s.lastAct !== undefined ? { lastAct: ACT_NAMES[s.lastAct] } : {}),
+    ...(s.lastMove ? { lastMove: `${placeName(s.lastMove.from)}-${placeName(s.lastMove.to)}` } : {}),
+    passes: s.passes,
+    quiet: s.quiet,
+    best: s.best,
+    rng: s.rng,
+    history: [...s.history],
+  };
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlayer = (v: unknown): v is Player => v === 0 || v === 1;
+const count = (v: unknown, name: string): Result<number> =>
+  v === undefined ? ok(0) : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1e7 ? ok(v) : E(`“${name}” must be a whole number of 0 or more.`);
+
+export function fromSetupImpl(setup: unknown, options?: OptionValues): Result<BalanceState> {
+  try {
+    if (!isObj(setup)) return E('A setup must be an object with pieces, hands and toMove.');
+    const raw: Raw = { pieces: [], hands: [[], []], toMove: 0, passes: 0, quiet: 0, best: 0, rng: 0, history: [] };
+    const pieces = setup.pieces ?? [];
+    if (!Array.isArray(pieces)) return E('“pieces” must be a list of {tile, place}.');
+    if (pieces.length > 200) return E('Too many pieces.');
+    for (const pc of pieces) {
+      if (!isObj(pc)) return E('Each piece must be an object like {"tile": "R", "place": "10j"}.');
+      const tile = canonicalTile(pc.tile);
+      if (!tile) return E(`“${String(pc.tile).slice(0, 12)}” is not a Balance tile; use R (Rose), Lo (Lotus), O (Orchid), Li (Lily) or W (Wheel of Life).`);
+      if (typeof pc.place !== 'string') return E('Each piece needs a place name such as 10j or 9i:10j.');
+      const p = parsePlace(pc.place);
+      if (!p.ok) return E(p.error.message);
+      if (pc.under !== undefined && canonicalTile(pc.under) !== WHEEL) return E('Only the Wheel of Life (W) can lie under a flower.');
+      if (pc.owner !== undefined && !isPlayer(pc.owner)) return E('A piece owner must be 0 or 1.');
+      if (pc.underOwner !== undefined && !isPlayer(pc.underOwner)) return E('A Wheel owner must be 0 or 1.');
+      raw.pieces.push({
+        tile,
+        place: p.value,
+        under: pc.under !== undefined,
+        ...(pc.owner !== undefined ? { owner: pc.owner as Player } : {}),
+        ...(pc.underOwner !== undefined ? { underOwner: pc.underOwner as Player } : {}),
+      });
+    }
+    const hands = setup.hands ?? [[], []];
+    if (!Array.isArray(hands) || hands.length !== 2 || !hands.every(Array.isArray)) return E('“hands” must be two lists of tile codes, one per player.');
+    for (const k of [0, 1] as const) {
+      for (const t of hands[k] as unknown[]) {
+        const c = canonicalTile(t);
+        if (!c) return E(`“${String(t).slice(0, 12)}” in a hand is not a Balance tile.`);
+        raw.hands[k].push(c);
+      }
+    }
+    if (setup.toMove !== undefined && !isPlayer(setup.toMove)) return E('“toMove” must be 0 or 1.');
+    raw.toMove = (setup.toMove ?? 0) as Player;
+    if (setup.stage !== undefined) {
+      if (setup.stage !== 1 && setup.stage !== 2) return E('“stage” must be 1 or 2.');
+      raw.stage = setup.stage;
+    }
+    if (setup.firstPlacer !== undefined) {
+      if (!isPlayer(setup.firstPlacer)) return E('“firstPlacer” must be 0 or 1.');
+      raw.firstPlacer = setup.firstPlacer;
+    }
+    if (setup.lastMover !== undefined) {
+      if (!isPlayer(setup.lastMover)) return E('“lastMover” must be 0 or 1.');
+      raw.lastMover = setup.lastMover;
+    }
+    if (setup.lastAct !== undefined) {
+      const a = ACTS[String(setup.lastAct)];
+      if (!a) return E('“lastAct” must be place, move or pass.');
+      raw.lastAct = a;
+    }
+    if (setup.lastMove !== undefined) {
+      const [a, b, ...rest] = String(setup.lastMove).split('-');
+      const pa = parsePlace(a ?? '');
+      const pb = parsePlace(b ?? '');
+      if (rest.length || !pa.ok || !pb.ok) return E('“lastMove” must look like 9i:10j-9f:10g.');
+      raw.lastMove = { from: pa.value, to: pb.value };
+    }
+    for (const k of ['passes', 'quiet', 'best'] as const) {
+      const n = count(setup[k], k);
+      if (!n.ok) return n;
+      raw[k] = n.value;
+    }
+    if (setup.rng !== undefined) {
+      if (typeof setup.rng !== 'number' || !Number.isInteger(setup.rng) || setup.rng < 0 || setup.rng > 0xffffffff) return E('“rng” must be a whole number from 0 to 4294967295.');
+      raw.rng = setup.rng;
+    }
+    if (setup.history !== undefined) {
+      if (!Array.isArray(setup.history) || setup.history.length > 2000 || !setup.history.every((h) => typeof h === 'string' && /^[0-9a-z]{1,20}$/.test(h)))
+        return E('“history” must be a list of position hashes.');
+      raw.history = setup.history as string[];
+    }
+    return build(raw, options);
+  } catch {
+    return E('The setup could not be read.');
+  }
+}
+
+export { pointId };
