@@ -1,0 +1,83 @@
+/**
+ * Benchmark: engine timings and page JS sizes. `npm run bench` (builds first).
+ *
+ * - legal moves: median and 95th percentile time of `legalMoves` over positions
+ *   sampled from seeded self-play, per variant (each position timed several times);
+ * - self-play: moves per second of seeded random games (legal moves + apply);
+ * - page JS: gzip bytes before any board hydrates, and with the first board.
+ */
+import { existsSync } from 'node:fs';
+import { ENGINES } from '../src/engine/catalog.ts';
+import { nextInt } from '../src/engine/core/rng.ts';
+import type { VariantEngine } from '../src/engine/core/types.ts';
+import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, firstIslandJs, preBoardJs } from './budget.ts';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
+};
+
+function samplePositions<S>(engine: VariantEngine<S>, games: number, maxPlies: number): { positions: S[]; moves: number; ms: number } {
+  const positions: S[] = [];
+  let moves = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const r = engine.create({ seed: 100 + g });
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.value;
+    let rng = 7 + g;
+    for (let ply = 0; ply < maxPlies && engine.outcome(s).status === 'ongoing'; ply++) {
+      positions.push(s);
+      const legal = engine.legalMoves(s);
+      if (legal.length === 0) break;
+      let i: number;
+      [i, rng] = nextInt(rng, legal.length);
+      const next = engine.applyMove(s, legal[i] as never);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+      moves++;
+    }
+  }
+  return { positions, moves, ms: performance.now() - t0 };
+}
+
+console.log('Engine');
+for (const [id, engine] of Object.entries(ENGINES)) {
+  if (!engine) continue;
+  const { positions, moves, ms } = samplePositions(engine, 20, 300);
+  const times: number[] = [];
+  for (const p of positions) {
+    const reps = 5;
+    const t = performance.now();
+    for (let k = 0; k < reps; k++) engine.legalMoves(p);
+    times.push((performance.now() - t) / reps);
+  }
+  console.log(
+    `  ${id.padEnd(8)} legalMoves over ${positions.length} positions: median ${median(times).toFixed(3)} ms, p95 ${pct(times, 0.95).toFixed(3)} ms, max ${Math.max(...times).toFixed(3)} ms; self-play ${Math.round((moves / ms) * 1000)} moves/s`,
+  );
+}
+
+if (existsSync('dist/index.html')) {
+  console.log('\nPage JS (gzip), budgets: before boards ≤ %s KB, with the first board ≤ %s KB', BUDGET_PRE_BOARD / 1024, BUDGET_FIRST_BOARD / 1024);
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) {
+        if (f !== 'pagefind' && f !== '_astro') walk(p);
+      } else if (f === 'index.html') pages.push(`/${relative('dist', dir)}/`.replace(/\/+/g, '/'));
+    }
+  };
+  walk('dist');
+  for (const page of pages.sort()) {
+    const pre = preBoardJs(page);
+    const island = firstIslandJs(page, new Set(pre.files));
+    console.log(`  ${page.padEnd(28)} before boards ${(pre.bytes / 1024).toFixed(1)} KB${island ? `, with first board ${((pre.bytes + island.bytes) / 1024).toFixed(1)} KB` : ''}`);
+  }
+}
