@@ -55,3 +55,23 @@ describe('The board page', () => {
     expect(await page.locator('[data-testid="board-explorer"] .ps-hit circle').count()).toBe(221);
   });
 });
+
+describe('The board page overlays', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  it('highlighting the paths marks the 29 path points of the default board', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await page.goto(`${inject('baseUrl')}/board/`, { waitUntil: 'load' });
+    await page.locator('[data-testid="board-explorer"] svg').first().waitFor();
+    await page.getByTestId('region-select').selectOption('paths');
+    await expect.poll(() => page.locator('.ps-count').textContent()).toContain('covers 29 of these points');
+    expect(await page.locator('.ps-area-active circle').count()).toBe(29);
+    await page.screenshot({ path: 'test-results/screens/board-paths.png' });
+    await page.close();
+  });
+});

@@ -38,7 +38,7 @@ const REGION_WORDS: Record<NamedRegion, string> = {
   'gate-e': 'east gate',
   'gate-s': 'south gate',
   'gate-w': 'west gate',
-  yellow: 'yellow area',
+  yellow: 'yellow (wood) area',
   walls: 'wall',
   fences: 'fence',
   paths: 'path',
@@ -67,15 +67,28 @@ export default function BoardExplorer(): ReactElement {
   const [red, setRed] = useState<'ne-sw' | 'nw-se'>('ne-sw');
   const [gate, setGate] = useState<'triangle' | 'point' | 'apex8'>('triangle');
   const [coords, setCoords] = useState(true);
+  const [region, setRegion] = useState<NamedRegion | ''>('');
   const [focus, setFocus] = useState<PlaceId>(pointId(0, 0) as PlaceId);
   const [hover, setHover] = useState<PlaceId | undefined>(undefined);
   const p = PRESETS.find((x) => x.id === preset) ?? (PRESETS[0] as (typeof PRESETS)[number]);
   const shape = boardShape(p.points, p.squares);
   const model: RegionModel = useMemo(() => ({ diamond, redQuarters: red, gate }), [diamond, red, gate]);
-  const view: BoardView = useMemo(
-    () => ({ variant: 'balance', points: shape.points, squares: shape.squares, pieces: [], hands: [], toMove: 0, stage: '' }),
-    [shape],
-  );
+  const view: BoardView = useMemo(() => {
+    const areas = region
+      ? [
+          {
+            id: region,
+            label: REGION_WORDS[region],
+            places: shape.points.filter((id) => {
+              const c = centre(id);
+              return pointInRegion(region, c.x, c.y, model);
+            }),
+          },
+        ]
+      : [];
+    return { variant: 'balance', points: shape.points, squares: shape.squares, pieces: [], hands: [], toMove: 0, stage: '', areas };
+  }, [shape, region, model]);
+  const regionCount = view.areas?.[0]?.places.length ?? 0;
   const shown = hover ?? focus;
   const info = describePlace(shown, model);
 
@@ -134,11 +147,23 @@ export default function BoardExplorer(): ReactElement {
           </select>
         </label>
         <label>
+          Highlight{' '}
+          <select value={region} onChange={(e) => setRegion(e.target.value as NamedRegion | '')} data-testid="region-select">
+            <option value="">no region</option>
+            {NAMED_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {REGION_WORDS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           <input type="checkbox" checked={coords} onChange={(e) => setCoords(e.target.checked)} /> Coordinates
         </label>
       </div>
       <p className="ps-count">
         {shape.points.length} points{shape.squares.length ? ` and ${shape.squares.length} squares` : ''} are playable.
+        {region ? ` The ${REGION_WORDS[region]} highlight covers ${regionCount} of these points.` : ''}
       </p>
       <BoardSvg
         view={view}
@@ -148,6 +173,7 @@ export default function BoardExplorer(): ReactElement {
         label="The Pai Sho board. Use the arrow keys to move over the points; S switches between points and squares."
         interactive
         cursor={focus}
+        {...(region ? { activeArea: region } : {})}
         onPlace={(id) => {
           setFocus(id);
           setHover(undefined);
