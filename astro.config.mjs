@@ -22,7 +22,10 @@ export default defineConfig({
       logo: { src: './src/assets/logo.svg', alt: 'Pai Sho Codex' },
       favicon: '/favicon.svg',
       customCss: ['./src/styles/codex.css'],
-      components: { Search: './src/components/starlight/Search.astro' },
+      components: {
+        Search: './src/components/starlight/Search.astro',
+        MarkdownContent: './src/components/starlight/MarkdownContent.astro',
+      },
       expressiveCode: { shiki: { langs: [paishoGrammar] } },
       sidebar: [
         {
@@ -33,7 +36,7 @@ export default defineConfig({
             { label: 'Notation', link: '/notation/' },
           ],
         },
-        { label: 'Variants', items: [{ autogenerate: { directory: 'variants' } }] },
+        { label: 'Variants', items: [{ autogenerate: { directory: 'variants' } }, { label: 'Compare variants', link: '/compare/' }] },
         {
           label: 'Reference',
           items: [
