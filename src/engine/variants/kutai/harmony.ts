@@ -85,12 +85,17 @@ export function pairVerdict(a: KutaiTile, b: KutaiTile, options: OptionValues): 
   if (special) {
     const f = special === a ? b : a;
     if (f.kind !== 'flower') return { ok: false, rule: special.kind, why: `the ${special.name} harmonizes only with flowers` };
-    if (special.kind === 'twig') return { ok: true, pair: { value: 1, kind: 'twig', rule: 'twig', why: `the Twig harmonizes with any flower` } };
+    if (special.kind === 'twig') return { ok: true, pair: { value: 1, kind: 'twig', rule: 'twig', why: `the Twig harmonizes with any flower, here the ${f.name}` } };
     const sl = seasonLight(f, options);
     const fits = special.kind === 'wheel' ? sl === 'autumn-day' || sl === 'summer-night' : sl === 'spring-day' || sl === 'winter-night';
     const wants = special.kind === 'wheel' ? 'Autumn Day or Summer Night flowers' : 'Spring Day or Winter Night flowers';
     if (!fits) return { ok: false, rule: special.kind, why: `the ${special.name} harmonizes only with ${wants}` };
-    return { ok: true, pair: { value: 2, kind: special.kind, rule: special.kind, why: `the ${special.name} harmonizes with ${wants}` } };
+    const sw = SEASON_WORD[seasonOf(f, options) as KutaiSeason];
+    const kindWord = `${sw} ${f.light === 'day' ? 'Day' : 'Night'}`;
+    return {
+      ok: true,
+      pair: { value: 2, kind: special.kind, rule: special.kind, why: `the ${special.name} harmonizes with ${wants}, and the ${f.name} is ${/^[AEIOU]/.test(kindWord) ? 'an' : 'a'} ${kindWord} flower` },
+    };
   }
   const shared = sharedProperties(a, b, options);
   if (shared.length === 0) return { ok: false, rule: 'shared-properties', why: `${a.name} and ${b.name} share no property` };
