@@ -5,9 +5,17 @@
  * page downloads only the engine of the variant it shows.
  */
 import type { VariantEngine, VariantId, VariantMeta } from './core/types.ts';
+import * as balance from './variants/balance/index.ts';
+import * as kutai from './variants/kutai/index.ts';
 
-export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {};
-export const METAS: Partial<Record<VariantId, VariantMeta>> = {};
+export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {
+  balance: balance.engine as VariantEngine<unknown>,
+  kutai: kutai.engine as VariantEngine<unknown>,
+};
+export const METAS: Partial<Record<VariantId, VariantMeta>> = {
+  balance: balance.meta,
+  kutai: kutai.meta,
+};
 
 /** The engine of a variant, or undefined if it is not written yet. */
 export const getEngine = (id: string): VariantEngine<unknown> | undefined => ENGINES[id as VariantId];

@@ -1,11 +1,15 @@
 /**
  * @packageDocumentation
  * Browser entry: loads one variant's engine on demand (a separate chunk per
- * variant), so reading a page costs nothing until a board comes into view.
+ * variant, logic only: no rule prose), so reading a page costs nothing until a
+ * board comes into view.
  */
 import type { VariantEngine, VariantId } from './core/types.ts';
 
-const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>> = {};
+const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>> = {
+  balance: () => import('./variants/balance/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
+  kutai: () => import('./variants/kutai/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
+};
 
 /** Loads a variant's engine; rejects for a variant with no engine yet. */
 export function loadEngine(id: VariantId): Promise<VariantEngine<unknown>> {

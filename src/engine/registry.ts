@@ -14,12 +14,12 @@ export interface VariantCard {
 }
 
 export const VARIANTS: readonly VariantCard[] = [
-  { id: 'balance', name: 'Balance Pai Sho', tagline: 'Eleven shared tiles, sixteen gardens, and a race to balance every flower.', status: 'coming' },
+  { id: 'balance', name: 'Balance Pai Sho', tagline: 'Eleven shared tiles, sixteen gardens, and a race to balance every flower.', status: 'ready' },
   { id: 'wiki', name: 'Pai Sho Project (“Wiki”)', tagline: 'The community rule set: flowers, elements, gardens, torii, bending and harmony rings.', status: 'coming' },
   { id: 'basic', name: 'Basic Pai Sho', tagline: 'The booklet’s first game: ports, harmonies and counting points.', status: 'coming' },
   { id: 'iroh', name: 'Iroh Pai Sho', tagline: 'The booklet’s second game, with its home points and midlines.', status: 'coming' },
   { id: 'ancient', name: 'Ancient Pai Sho', tagline: 'The booklet’s third game: exact moves, boats and rocks.', status: 'coming' },
-  { id: 'kutai', name: 'Kutai Pai Sho', tagline: 'A placement game of properties: colour, light and season, grown from a Centerpiece.', status: 'coming' },
+  { id: 'kutai', name: 'Kutai Pai Sho', tagline: 'A placement game of properties: colour, light and season, grown from a Centerpiece.', status: 'ready' },
 ];
 
 type Loader = () => Promise<VariantEngine<unknown>>;

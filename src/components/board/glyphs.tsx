@@ -70,6 +70,85 @@ function baseGlyph(base: string, fg: string, bg: string): ReactElement {
           <line x1={0.06} y1={-0.1} x2={-0.08} y2={-0.2} />
         </g>
       );
+    case 'cherry-blossom':
+      return (
+        <g>
+          {[0, 72, 144, 216, 288].map((a) => (
+            <path key={a} d="M0,-0.04 C0.16,-0.16 0.12,-0.36 0.04,-0.38 L0,-0.32 L-0.04,-0.38 C-0.12,-0.36 -0.16,-0.16 0,-0.04 Z" fill={fg} transform={`rotate(${a})`} />
+          ))}
+          <circle r={0.06} fill={bg} />
+        </g>
+      );
+    case 'iris':
+      return <g>{petals(3, 0.56, 0.14, fg)}{petals(3, 0.34, 0.08, fg, 60)}</g>;
+    case 'maple':
+      return (
+        <path
+          d="M0,-0.36 L0.08,-0.16 L0.3,-0.22 L0.18,-0.04 L0.32,0.06 L0.1,0.08 L0.04,0.2 L0.02,0.34 L-0.02,0.34 L-0.04,0.2 L-0.1,0.08 L-0.32,0.06 L-0.18,-0.04 L-0.3,-0.22 L-0.08,-0.16 Z"
+          fill={fg}
+        />
+      );
+    case 'peony':
+      return <g>{petals(6, 0.5, 0.17, fg)}<circle r={0.15} fill={bg} />{petals(5, 0.22, 0.08, fg, 36)}</g>;
+    case 'rhododendron':
+      return (
+        <g>
+          {petals(5, 0.44, 0.14, fg)}
+          <g stroke={bg} strokeWidth={0.03}>
+            <line x1={0} y1={0} x2={0.08} y2={-0.3} />
+            <line x1={0} y1={0} x2={-0.1} y2={-0.28} />
+          </g>
+        </g>
+      );
+    case 'clover':
+      return (
+        <g fill={fg}>
+          <circle cx={0} cy={-0.17} r={0.14} />
+          <circle cx={-0.16} cy={0.06} r={0.14} />
+          <circle cx={0.16} cy={0.06} r={0.14} />
+          <rect x={-0.02} y={0.1} width={0.04} height={0.24} />
+        </g>
+      );
+    case 'pine':
+      return (
+        <g stroke={fg} strokeWidth={0.05} strokeLinecap="round">
+          <line x1={0} y1={-0.34} x2={0} y2={0.32} />
+          {[-0.22, -0.06, 0.1].map((y) => (
+            <g key={y}>
+              <line x1={0} y1={y} x2={-0.22} y2={y + 0.16} />
+              <line x1={0} y1={y} x2={0.22} y2={y + 0.16} />
+            </g>
+          ))}
+        </g>
+      );
+    case 'willow':
+      return (
+        <g stroke={fg} strokeWidth={0.045} fill="none" strokeLinecap="round">
+          <path d="M-0.28,-0.26 Q0,-0.38 0.28,-0.26" />
+          <path d="M-0.2,-0.28 Q-0.26,0 -0.2,0.3" />
+          <path d="M0,-0.32 Q-0.04,0 0,0.34" />
+          <path d="M0.2,-0.28 Q0.26,0 0.2,0.3" />
+        </g>
+      );
+    case 'wisteria':
+      return (
+        <g fill={fg}>
+          <rect x={-0.25} y={-0.33} width={0.5} height={0.05} />
+          {[
+            [-0.12, -0.2, 0.08],
+            [0.12, -0.2, 0.08],
+            [0, -0.16, 0.08],
+            [-0.08, -0.02, 0.07],
+            [0.08, -0.02, 0.07],
+            [0, 0.12, 0.06],
+            [0, 0.25, 0.05],
+          ].map(([x, y, r]) => (
+            <circle key={`${x},${y}`} cx={x} cy={y} r={r} />
+          ))}
+        </g>
+      );
+    case 'white-lotus':
+      return <g>{petals(8, 0.56, 0.1, fg)}{petals(8, 0.32, 0.07, fg, 22.5)}<circle r={0.08} fill={bg} /></g>;
     case 'rock':
       return <path d="M-0.26,0.16 L-0.14,-0.16 L0.06,-0.24 L0.26,-0.04 L0.2,0.2 Z" fill={fg} />;
     case 'boat':
@@ -86,9 +165,20 @@ function baseGlyph(base: string, fg: string, bg: string): ReactElement {
 function modifierMarks(mods: readonly string[], fg: string): ReactElement[] {
   const out: ReactElement[] = [];
   for (const m of mods) {
-    if (m === 'day') out.push(<circle key="day" cx={0.27} cy={-0.27} r={0.07} fill={fg} />);
+    if (m === 'day')
+      out.push(
+        <g key="day">
+          <circle cx={0.29} cy={-0.29} r={0.1} fill="#f2c14e" stroke="#7a5200" strokeWidth={0.02} />
+        </g>,
+      );
     else if (m === 'night')
-      out.push(<path key="night" d="M0.22,-0.35 a0.08,0.08 0 1,0 0.1,0.12 a0.06,0.06 0 1,1 -0.1,-0.12 Z" fill={fg} />);
+      out.push(
+        <g key="night">
+          <circle cx={0.29} cy={-0.29} r={0.1} fill="#1d2b4f" />
+          <circle cx={0.33} cy={-0.32} r={0.08} fill="#f1e9d2" />
+          <circle cx={0.36} cy={-0.35} r={0.07} fill="#1d2b4f" />
+        </g>,
+      );
     else if (m === 'spring' || m === 'summer' || m === 'autumn' || m === 'winter') {
       const n = { spring: 1, summer: 2, autumn: 3, winter: 4 }[m];
       for (let k = 0; k < n; k++)
@@ -98,10 +188,18 @@ function modifierMarks(mods: readonly string[], fg: string): ReactElement[] {
   return out;
 }
 
+const NIGHT_BG: Record<string, string> = { red: '#6f1d17', white: '#cfc6b2' };
+const MODIFIERS = new Set(['day', 'night', 'spring', 'summer', 'autumn', 'fall', 'winter']);
+
 /** A tile face centred at the origin, radius about 0.42 (board units). */
 export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 }): ReactElement {
-  const c = tileColours(look.colour);
-  const [base = '', ...mods] = look.glyph.split('-');
+  const base0 = tileColours(look.colour);
+  const night = look.glyph.split('-').includes('night');
+  // Night tiles are darker, so Day and Night versions differ at a glance (and by the moon or sun mark).
+  const c = night ? { ...base0, bg: NIGHT_BG[look.colour] ?? base0.bg } : base0;
+  const parts = look.glyph.split('-');
+  const mods = parts.filter((p) => MODIFIERS.has(p));
+  const base = parts.filter((p) => !MODIFIERS.has(p)).join('-');
   return (
     <g className="tile-face">
       <circle r={0.43} fill={c.bg} stroke={c.ring} strokeWidth={0.05} />
