@@ -23,7 +23,7 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import { resolveOptions } from '../../core/options.ts';
 import type { OptionValues, Player } from '../../core/types.ts';
-import { isPoint, parsePlace, placeName, pointId, squareId, place, type PlaceId } from '../../geometry/coords.ts';
+import { isPoint, parsePlace, placeName, squareId, place, type PlaceId } from '../../geometry/coords.ts';
 import { OPTION_SPECS, TILE_CODES, WHEEL } from './spec.ts';
 import { ctxOf, isFlower, opt, tileName, tileOrder, type BalanceState, type Cell, type LastAct } from './state.ts';
 
@@ -389,4 +389,3 @@ export function fromSetupImpl(setup: unknown, options?: OptionValues): Result<Ba
   }
 }
 
-export { pointId };
