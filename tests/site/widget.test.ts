@@ -1,0 +1,204 @@
+/**
+ * The live board widget in Chromium, on the variant pages: worked examples step,
+ * links restore a board exactly, malformed links give a clear message and an
+ * empty board, moves come from the engine (and are shown), exercises give
+ * feedback, the keyboard works, and page-wide options reach the boards and the URL.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './site.ts';
+import { getEngine, getMeta } from '../../src/engine/catalog.ts';
+import { checkExerciseMove } from '../../src/engine/core/exercises.ts';
+import { unwrap } from '../../src/engine/core/result.ts';
+import { placeName } from '../../src/engine/geometry/coords.ts';
+import type { Move } from '../../src/engine/core/types.ts';
+
+let browser: Browser;
+const errors: string[] = [];
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
+  return page;
+}
+async function ready(page: Page, boardId: string) {
+  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
+  await w.scrollIntoViewIfNeeded();
+  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 30_000 });
+  return w;
+}
+/** A legal move that solves an exercise, found with the engine (the browser must accept it too). */
+function solution(variant: string, exerciseId: string): { move: Move; tileName?: string } {
+  const engine = getEngine(variant)!;
+  const ex = getMeta(variant)!.exercises.find((x) => x.id === exerciseId)!;
+  const s = unwrap(engine.parsePosition(ex.start, ex.options ?? {}));
+  const move = engine.legalMoves(s).find((m) => checkExerciseMove(engine, s, ex.goal, m).correct)!;
+  const tileName = move.type === 'place' ? engine.spec.tiles.find((t) => t.code === move.tile)?.name : undefined;
+  return { move, ...(tileName ? { tileName } : {}) };
+}
+
+beforeAll(async () => {
+  mkdirSync('test-results/screens', { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+describe('worked examples', () => {
+  it('step forward and back; the caption follows; a copied link restores the step', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'example-preference');
+    const caption = w.getByTestId('example-caption');
+    await expect.poll(() => caption.textContent()).toContain('Step 0 of 4');
+    await w.getByTestId('step-forward').click();
+    await w.getByTestId('step-forward').click();
+    await expect.poll(() => caption.textContent()).toContain('Step 2 of 4');
+    await w.getByTestId('step-back').click();
+    await expect.poll(() => caption.textContent()).toContain('Step 1 of 4');
+    const ex = getMeta('kutai')!.examples.find((e) => e.id === 'preference')!;
+    expect(await caption.textContent()).toContain(ex.steps[0]!.caption.slice(0, 30));
+    await w.getByTestId('copy-link').click();
+    const url = page.url();
+    expect(url).toContain('board=example-preference');
+    expect(url).toContain('step=1');
+    await w.screenshot({ path: 'test-results/screens/kutai-example.png' });
+    const again = await open(url.replace(inject('baseUrl'), ''));
+    const w2 = await ready(again, 'example-preference');
+    await expect.poll(() => w2.getByTestId('example-caption').textContent()).toContain('Step 1 of 4');
+    await again.close();
+    await page.close();
+  });
+});
+
+describe('links into a board', () => {
+  it('a malformed position gives a clear message and an empty board, and the page keeps working', async () => {
+    const page = await open('/variants/balance/?board=example-surplus-lock&pos=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E#example-surplus-lock');
+    const w = await ready(page, 'example-surplus-lock');
+    const msg = w.getByTestId('widget-error');
+    await expect.poll(() => msg.textContent()).toBeTruthy();
+    expect((await msg.textContent())!.length).toBeGreaterThan(10);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await w.locator('svg.ps-board').count()).toBe(1);
+    // The rest of the page still works: another board hydrates and plays.
+    const other = await ready(page, 'exercise-complete-a-balance');
+    expect(await other.getByTestId('widget-error').count()).toBe(0);
+    await w.screenshot({ path: 'test-results/screens/malformed-link.png' });
+    await page.close();
+  });
+  it('malformed options and steps are reported, not thrown', async () => {
+    const page = await open('/variants/kutai/?board=example-preference&opt=nonsense&step=99#example-preference');
+    const w = await ready(page, 'example-preference');
+    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/option|step/i);
+    await page.close();
+  });
+  it('a played line survives a copied link (position, moves and options)', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'exercise-three-point-harmony');
+    const { move, tileName } = solution('kutai', 'three-point-harmony');
+    if (move.type !== 'place') throw new Error('expected a placement');
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
+    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await expect.poll(() => w.getByTestId('move-list').textContent()).toContain(`${move.tile}*${placeName(move.to)}`);
+    await w.getByTestId('copy-link').click();
+    const url = page.url();
+    expect(url).toContain('moves=');
+    const again = await open(url.replace(inject('baseUrl'), ''));
+    const w2 = await ready(again, 'exercise-three-point-harmony');
+    await expect.poll(() => w2.getByTestId('move-list').textContent()).toContain(`${move.tile}*${placeName(move.to)}`);
+    await again.close();
+    await page.close();
+  });
+});
+
+describe('playing through the engine', () => {
+  it('Balance: choose a tile, see its legal places, play one, see the balance drawn and the exercise answered', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'exercise-complete-a-balance');
+    const { move, tileName } = solution('balance', 'complete-a-balance');
+    if (move.type !== 'place') throw new Error('expected a placement');
+    const before = await w.locator('.ps-harmonies line').count();
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
+    expect(await w.locator('.ps-targets circle').count()).toBeGreaterThan(0);
+    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-ok');
+    await w.locator('input[type="checkbox"]').first().check();
+    await expect.poll(() => w.locator('.ps-harmonies line').count()).toBeGreaterThan(before);
+    await w.screenshot({ path: 'test-results/screens/balance-exercise.png' });
+    await page.close();
+  });
+  it('Kutai: a wrong but legal placement gets feedback; the right one forms a 3-point harmony with its reason listed', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'exercise-three-point-harmony');
+    const engine = getEngine('kutai')!;
+    const ex = getMeta('kutai')!.exercises.find((x) => x.id === 'three-point-harmony')!;
+    const s = unwrap(engine.parsePosition(ex.start));
+    const wrong = engine.legalMoves(s).find((m) => !checkExerciseMove(engine, s, ex.goal, m).correct)!;
+    if (wrong.type !== 'place') throw new Error('expected a placement');
+    const wrongName = engine.spec.tiles.find((t) => t.code === wrong.tile)!.name;
+    await w.locator(`button.ps-hand-tile[aria-label="${wrongName}"]`).first().click();
+    await w.locator(`.ps-hit [data-place="${placeName(wrong.to)}"]`).click();
+    await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-error');
+    await w.getByRole('button', { name: 'Reset' }).click();
+    const { move, tileName } = solution('kutai', 'three-point-harmony');
+    if (move.type !== 'place') throw new Error('expected a placement');
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
+    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-ok');
+    await w.locator('label:has-text("Harmonies") input').check();
+    await expect.poll(() => w.getByTestId('harmony-list').textContent()).toMatch(/harmon/);
+    await w.screenshot({ path: 'test-results/screens/kutai-harmony.png' });
+    await page.close();
+  });
+  it('an illegal attempt shows the engine’s reason with a link to the rule', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'exercise-which-tiles-move');
+    // A tile on an intersection never moves: select the Orchid on 14l and read why.
+    await w.locator('.ps-hit [data-place="14l"]').click();
+    const msg = w.getByTestId('widget-message');
+    await expect.poll(() => msg.textContent()).toBeTruthy();
+    const href = await msg.locator('a').getAttribute('href');
+    expect(href).toMatch(/^#[a-z0-9-]+$/);
+    expect(await page.locator(href!).count()).toBe(1);
+    await page.close();
+  });
+  it('the keyboard can select a tile and play it', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'exercise-three-point-harmony');
+    const { move, tileName } = solution('kutai', 'three-point-harmony');
+    if (move.type !== 'place') throw new Error('expected a placement');
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().focus();
+    await page.keyboard.press('Enter');
+    const svg = w.getByTestId('board-svg');
+    await svg.focus();
+    // The first arrow press puts the cursor on the centre (10j); walk from there to the target, then press Enter.
+    await page.keyboard.press('ArrowUp');
+    const to = placeName(move.to);
+    const n = Number(to.slice(0, -1));
+    const letter = to.slice(-1).charCodeAt(0) - 97;
+    const dx = 10 - n; // east positive
+    const dy = 9 - letter; // north positive
+    for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-ok');
+    await page.close();
+  });
+});
+
+describe('page-wide rule options', () => {
+  it('switching an open question updates the URL and every board of the variant', async () => {
+    const page = await open('/variants/balance/');
+    await ready(page, 'example-surplus-lock');
+    const meta = getMeta('balance')!;
+    const opt = meta.options.find((o) => o.effect === 'engine' && o.choices.length > 1)!;
+    const choice = opt.choices.find((c) => c !== opt.default)!;
+    await page.locator(`select.ps-option-switch[data-option="${opt.id}"]`).selectOption(choice);
+    await expect.poll(() => page.url()).toContain(`opt=${encodeURIComponent(`${opt.id}=${choice}`)}`);
+    const w = page.locator('#example-surplus-lock [data-testid="board-widget"]');
+    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain(`${opt.id}=${choice}`);
+    await page.close();
+  });
+});
