@@ -88,10 +88,17 @@ describe('links into a board', () => {
     await w.screenshot({ path: 'test-results/screens/malformed-link.png' });
     await page.close();
   });
-  it('malformed options and steps are reported, not thrown', async () => {
-    const page = await open('/variants/kutai/?board=example-preference&opt=nonsense&step=99#example-preference');
+  it('an unknown option is reported, not thrown', async () => {
+    const page = await open('/variants/kutai/?board=example-preference&opt=kutai-no-such-option%3Dx#example-preference');
     const w = await ready(page, 'example-preference');
-    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/option|step/i);
+    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/option/i);
+    await page.close();
+  });
+  it('a step that does not exist is reported, and the nearest step is shown', async () => {
+    const page = await open('/variants/kutai/?board=example-preference&step=99#example-preference');
+    const w = await ready(page, 'example-preference');
+    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/step 99/i);
+    await expect.poll(() => w.getByTestId('example-caption').textContent()).toContain('Step 4 of 4');
     await page.close();
   });
   it('a played line survives a copied link (position, moves and options)', async () => {

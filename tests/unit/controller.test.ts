@@ -61,3 +61,11 @@ describe('board controller', () => {
     expect(C.variantOptionsText('balance-a=b,kutai-c=d,kutai-e=f', 'kutai')).toBe('kutai-c=d,kutai-e=f');
   });
 });
+
+describe('option texts', () => {
+  it('merge with the override winning, and keep malformed parts for the parser to reject', () => {
+    expect(C.mergeOptionsText('a=1,b=2', 'b=3,c=4')).toBe('a=1,b=3,c=4');
+    expect(C.mergeOptionsText('', '')).toBe('');
+    expect(C.mergeOptionsText('a=1', 'junk')).toBe('a=1,junk');
+  });
+});

@@ -86,9 +86,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         if (!live) return;
         setEngine(e);
         const link = C.parseLink(window.location.search);
-        const pageOpt = link.board === undefined && link.opt !== undefined ? C.variantOptionsText(link.opt, props.variant) : undefined;
+        // `opt` in the address applies to the whole page (every board of this variant follows it);
+        // `board`, `pos`, `moves` and `step` restore one board.
+        const pageOpt = link.opt !== undefined ? C.variantOptionsText(link.opt, props.variant) : '';
         const mine = link.board === props.boardId;
-        const opts = mine && link.opt !== undefined ? link.opt : (pageOpt ?? props.options);
+        const opts = C.mergeOptionsText(props.options, pageOpt);
         let start = makeStart(e, opts);
         let error: string | undefined;
         if (start.error !== undefined) {

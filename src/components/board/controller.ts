@@ -188,3 +188,15 @@ export function variantOptionsText(text: string, variant: string): string {
     .filter((p) => p.startsWith(`${variant}-`))
     .join(',');
 }
+
+/** Merges compact option texts: entries of `override` replace those of `base` with the same id. */
+export function mergeOptionsText(base: string, override: string): string {
+  const m = new Map<string, string>();
+  for (const t of [base, override])
+    for (const part of t.split(',')) {
+      const i = part.indexOf('=');
+      if (i > 0) m.set(part.slice(0, i), part.slice(i + 1));
+      else if (part.trim()) m.set(part, '');
+    }
+  return [...m].map(([k, v]) => (v === '' ? k : `${k}=${v}`)).join(',');
+}
