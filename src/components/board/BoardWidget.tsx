@@ -122,7 +122,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           if (mode === 'example' && props.example) setMode('play');
         }
         if (mine && link.pos !== undefined && mode === 'example') setMode('play');
-        if (props.example && !(mine && (link.moves || link.pos !== undefined))) {
+        if (props.example && error === undefined && !(mine && (link.moves || link.pos !== undefined))) {
           // Examples replay their own moves so stepping is instant.
           const r = C.replay(e, start.state, props.example.steps.map((s) => s.move));
           const stepped = C.goTo(r.ctrl, c.index);

@@ -1,0 +1,54 @@
+/** Rule references in MDX resolve against the engine's ids, and an unknown id fails the build. */
+import { describe, expect, it } from 'vitest';
+import remarkRules, { resolveRef } from '../../src/plugins/remark-rules.ts';
+import { METAS } from '../../src/engine/catalog.ts';
+
+const balance = METAS.balance!;
+const rule = balance.rules[0]!;
+const option = balance.options[0]!;
+
+const heading = (text: string) => ({ type: 'heading', depth: 2, children: [{ type: 'text', value: text }] });
+const link = (url: string, text = '') => ({ type: 'paragraph', children: [{ type: 'link', url, children: text ? [{ type: 'text', value: text }] : [] }] });
+const run = (children: unknown[], variant = 'balance', path = 'src/content/docs/guide.mdx') => {
+  const tree = { type: 'root', children };
+  remarkRules()(tree, { path, data: { astro: { frontmatter: { variant } } } });
+  return tree as { children: { type: string; children?: { value?: string; url?: string; children?: { value?: string }[] }[]; data?: { hProperties?: { id?: string } } }[] };
+};
+
+describe('rule references', () => {
+  it('resolve rules, options, examples and exercises to their anchors', () => {
+    expect(resolveRef(`rule:${rule.id}`, 'balance', 'x').href).toBe(`/variants/balance/#${rule.id}`);
+    expect(resolveRef(`rule:kutai/${METAS.kutai!.rules[0]!.id}`, 'balance', 'x').text).toContain('Kutai');
+    expect(resolveRef(`option:${option.id}`, undefined, 'x').href).toBe(`/variants/balance/#${option.id}`);
+    expect(resolveRef(`example:${balance.examples[0]!.id}`, 'balance', 'x').href).toContain('#example-');
+    expect(resolveRef(`exercise:${balance.exercises[0]!.id}`, 'balance', 'x').href).toContain('#exercise-');
+  });
+  it.each([
+    ['rule:no-such-rule', /unknown rule/],
+    ['option:balance-no-such-option', /unknown option/],
+    ['example:nope', /unknown example/],
+    ['exercise:nope', /unknown exercise/],
+    ['rule:nosuchvariant/x', /unknown variant/],
+    ['rule:Bad Id', /malformed/],
+  ])('%s fails with a clear message', (ref, msg) => {
+    expect(() => resolveRef(ref, 'balance', 'page.mdx')).toThrow(msg);
+  });
+  it('a `rule:<id>` heading becomes the numbered title with the id as anchor, followed by its source line', () => {
+    const tree = run([heading(`rule:${rule.id}`)]);
+    const h = tree.children[0]!;
+    expect(h.children?.[0]?.value).toBe(`${rule.number} ${rule.title}`);
+    expect(h.data?.hProperties?.id).toBe(rule.id);
+    expect(tree.children[1]?.children?.[0]?.value).toContain(`balance/${rule.id}`);
+  });
+  it('an empty link text is filled in from the metadata', () => {
+    const tree = run([link(`rule:${rule.id}`)]);
+    const a = tree.children[0]!.children![0]!;
+    expect(a.url).toBe(`/variants/balance/#${rule.id}`);
+    expect(a.children?.[0]?.value).toContain(rule.number);
+  });
+  it('an unknown heading id, a duplicate heading, or a missing rule on a variant page fails', () => {
+    expect(() => run([heading('rule:no-such-rule')])).toThrow(/unknown rule/);
+    expect(() => run([heading(`rule:${rule.id}`), heading(`rule:${rule.id}`)])).toThrow(/two headings/);
+    expect(() => run([heading(`rule:${rule.id}`)], 'balance', 'src/content/docs/variants/balance.mdx')).toThrow(/without a heading/);
+  });
+});
