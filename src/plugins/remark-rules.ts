@@ -25,7 +25,9 @@ interface Node {
   attributes?: unknown[];
 }
 
-const textOf = (n: Node): string => (n.value ?? '') + (n.children ?? []).map(textOf).join('');
+/** Text of a node. `rule:board` reaches us as "rule" + a text directive `:board` (Starlight uses remark-directive). */
+const textOf = (n: Node): string =>
+  (n.type === 'textDirective' ? `:${n.name ?? ''}` : '') + (n.value ?? '') + (n.children ?? []).map(textOf).join('');
 
 function walk(node: Node, f: (n: Node, parent: Node | undefined, index: number) => void, parent?: Node, index = 0): void {
   f(node, parent, index);

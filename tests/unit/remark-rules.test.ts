@@ -52,3 +52,11 @@ describe('rule references', () => {
     expect(() => run([heading(`rule:${rule.id}`)], 'balance', 'src/content/docs/variants/balance.mdx')).toThrow(/without a heading/);
   });
 });
+
+describe('rule headings as the MDX parser delivers them', () => {
+  it('reads `rule:<id>` split into text and a text directive', () => {
+    const h = { type: 'heading', depth: 3, children: [{ type: 'text', value: 'rule' }, { type: 'textDirective', name: rule.id, children: [] }] };
+    const tree = run([h]);
+    expect(tree.children[0]!.data?.hProperties?.id).toBe(rule.id);
+  });
+});
