@@ -122,6 +122,10 @@ function build(raw: Raw, options: OptionValues | undefined): Result<BalanceState
   if (cells.length === 0 && handsEmpty) return E('The position has no tiles at all.');
   cells.sort((a, b) => a.p - b.p);
   const hands: [string[], string[]] = [raw.hands[0].slice().sort(tileOrder), raw.hands[1].slice().sort(tileOrder)];
+  // A second-stage position with no history starts its own: repetition rules count it once.
+  const rep = opt(ctx, 'balance-repetition');
+  let history = raw.history;
+  if (stage === 2 && history.length === 0 && (rep === 'superko' || rep === 'threefold')) history = [boardKey({ cells }) + (rep === 'threefold' ? String(raw.toMove) : '')];
   const s: BalanceState = {
     opts: ctx.o,
     cells,
@@ -136,7 +140,7 @@ function build(raw: Raw, options: OptionValues | undefined): Result<BalanceState
     quiet: raw.quiet,
     best: raw.best,
     rng: raw.rng >>> 0,
-    history: raw.history,
+    history,
   };
   return ok(s);
 }
