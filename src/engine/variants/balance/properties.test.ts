@@ -23,7 +23,7 @@ for (const spec of OPTION_SPECS) {
 // one-garden intersection). These sets keep games going into the second stage, so
 // movement, locking, the Wheel and the draw rules get exercised there as well.
 const longer = { 'balance-no-win-draw': 'cap' };
-for (const extra of [
+const extras: OptionValues[] = [
   {},
   { 'balance-play-surface': 'squares' },
   { 'balance-wheel-mobility': 'immobile' },
@@ -35,7 +35,8 @@ for (const extra of [
   { 'balance-who-moves-what': 'own', 'balance-no-legal-move': 'lose' },
   { 'balance-unlike-pairs': 'up-down', 'balance-tile-count': 'five-five', 'balance-same-pair-twice': 'per-garden' },
   { 'balance-harmony-geometry': 'clear-line', 'balance-lock-rule': 'canonical' },
-]) {
+];
+for (const extra of extras) {
   const label = `stage-two play: ${Object.entries(extra).map(([k, v]) => `${k}=${v}`).join(', ') || 'defaults'}`;
   optionSets.push({ label, options: { ...longer, ...extra } });
 }
