@@ -17,7 +17,7 @@ export const BUDGET_FIRST_BOARD = 90 * 1024;
 
 export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+\.js)["'`]/g;
 
 /** A JS file and everything it statically imports (dynamic `import()` excluded), as dist paths. */
 export function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
@@ -48,7 +48,7 @@ export interface PageBudget {
 export function preBoardJs(page: string): { bytes: number; files: string[] } {
   const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
   const files = new Set<string>();
-  let inline = 0;
+  const inline: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] as string;
     const body = m[2] as string;
@@ -56,11 +56,12 @@ export function preBoardJs(page: string): { bytes: number; files: string[] } {
     if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
     if (src) staticGraph(new URL(src, 'http://x/').pathname, files);
     else {
-      inline += gz(body);
+      inline.push(body);
       for (const im of body.matchAll(STATIC_IMPORT)) staticGraph(new URL(im[1] as string, `http://x${page}`).pathname, files);
     }
   }
-  return { bytes: sizeOf(files) + inline, files: [...files] };
+  // Inline scripts travel inside the page's HTML, compressed together: count them as one gzip stream.
+  return { bytes: sizeOf(files) + (inline.length ? gz(inline.join('\n')) : 0), files: [...files] };
 }
 
 /** The JS the first island of a page adds when it hydrates (component + renderer + engine chunk). */
@@ -76,7 +77,7 @@ export function firstIslandJs(page: string, already: ReadonlySet<string>): { byt
     // The widget loads its engine with a dynamic import; find the chunk the lazy loader names for this variant.
     for (const f of [...files]) {
       const code = readFileSync(join(DIST, f), 'utf8');
-      const re = new RegExp(`${variant}\\s*:\\s*\\(\\)\\s*=>\\s*[^"']*?import\\(["']([^"']+)["']\\)`);
+      const re = new RegExp(`${variant}\\s*:\\s*\\(\\)\\s*=>\\s*[^"'\`]*?import\\(["'\`]([^"'\`]+)["'\`]\\)`);
       const hit = re.exec(code);
       if (hit) staticGraph(new URL(hit[1] as string, `http://x${f}`).pathname, files);
     }

@@ -263,17 +263,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     return `${base}${C.formatLink({ board: props.boardId, pos: engine.formatPosition(start), moves, ...(optText ? { opt: optText } : {}) })}#${props.boardId}`;
   };
 
-  const copyLink = async () => {
+  const copyLink = () => {
     const url = link();
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      /* clipboard may be unavailable (http, permissions): the link is also shown in the address bar */
-    }
+    // The address bar always gets the link; the clipboard too where the browser allows it.
     window.history.replaceState(null, '', url);
     setCopied(true);
-    setAnnounce('Link copied.');
+    setAnnounce('Link copied, and shown in the address bar.');
     window.setTimeout(() => setCopied(false), 2000);
+    navigator.clipboard?.writeText(url).catch(() => {
+      /* clipboard unavailable (permissions, insecure context): the address bar has the link */
+    });
   };
 
   const reset = () => {
