@@ -55,5 +55,13 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 
 /** Waits until every board widget visible on the page has loaded its engine. */
 export async function waitForBoards(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="board-widget"]')].every((el) => el.getAttribute('data-ready') === 'true'), undefined, { timeout: 30_000 });
+  // Hidden boards (e.g. the unchosen columns of the compare page) never hydrate, by design.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="board-widget"]')]
+        .filter((el) => el.checkVisibility())
+        .every((el) => el.getAttribute('data-ready') === 'true'),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
