@@ -78,7 +78,7 @@ export const EXAMPLES: readonly ExampleDef[] = [
       { move: 'Li*6k:7l', caption: 'Player 1 keeps a Lily unbalanced in the east-south-east inner garden, where there is no Orchid yet.' },
       { move: 'Lo*8e:9f', caption: 'The second Lotus joins the Rose in the north-north-east inner garden: the Rose now has a balance in each of its gardens. Four balances.' },
       { move: 'O*5o:6p', caption: 'Player 1 places the last Orchid alone in the south-south-east outer garden, away from the Lily.' },
-      { move: 'Li*4l:5m', caption: 'Player 2 places the last Lily next to the first, in the east-south-east inner garden. Two Lilies now wait there for an Orchid that can serve both.' },
+      { move: 'Li*4l:5m', caption: 'Player 2 places the last Lily in the east-south-east inner garden as well. Two Lilies now wait there for an Orchid that can serve both.' },
       { move: 'W*5j:6k', caption: 'Player 1 must place the Wheel of Life, the last tile. Putting it in the east-south-east inner garden, in the lone Orchid’s column, is a slip. The Blossoming is over; Player 2 moves first.' },
       { move: '5o:6p-5j:6k', caption: 'Player 2 slides the lone Orchid north onto the Wheel. Doubled, it balances both Lilies. Every flower is balanced: complete harmony, and Player 2 wins.' },
     ],

@@ -369,6 +369,24 @@ describe('notation', () => {
   });
 });
 
+describe('bundle budget', () => {
+  it('the engine module graph never imports rule prose, option docs, examples or meta', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { dirname, resolve } = await import('node:path');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^import(?!\s+type)[^'"]*['"](\.[^'"]+)['"]/gm)) visit(resolve(dirname(file), m[1] as string));
+    };
+    visit(resolve(import.meta.dirname, 'engine.ts'));
+    const names = [...seen].map((f) => f.split('/').slice(-2).join('/'));
+    for (const banned of ['balance/docs.ts', 'balance/meta.ts', 'balance/rules.ts', 'balance/examples.ts', 'balance/index.ts']) expect(names).not.toContain(banned);
+    expect(names).toContain('balance/spec.ts');
+  });
+});
+
 describe('purity', () => {
   it('applyMove never changes its input', () => {
     const s = start('surplus-lock');
