@@ -161,14 +161,19 @@ describe('playing through the engine', () => {
   });
   it('an illegal attempt shows the engine’s reason with a link to the rule', async () => {
     const page = await open('/variants/balance/');
-    const w = await ready(page, 'exercise-which-tiles-move');
-    // A tile on an intersection never moves: select the Orchid on 14l and read why.
-    await w.locator('.ps-hit [data-place="14l"]').click();
+    const w = await ready(page, 'exercise-win-in-one');
+    // Find, with the engine, a tile that has no legal move here (a locked tile), and ask the widget about it.
+    const engine = getEngine('balance')!;
+    const ex = getMeta('balance')!.exercises.find((x) => x.id === 'win-in-one')!;
+    const s = unwrap(engine.parsePosition(ex.start));
+    const movable = new Set(engine.legalMoves(s).flatMap((m) => (m.type === 'move' ? [m.from] : [])));
+    const stuck = engine.view(s).pieces.find((p) => !movable.has(p.place))!;
+    await w.locator(`.ps-hit [data-place="${placeName(stuck.place)}"]`).click();
     const msg = w.getByTestId('widget-message');
-    await expect.poll(() => msg.textContent()).toBeTruthy();
+    await expect.poll(() => msg.getAttribute('class')).toBe('ps-error');
     const href = await msg.locator('a').getAttribute('href');
     expect(href).toMatch(/^#[a-z0-9-]+$/);
-    expect(await page.locator(href!).count()).toBe(1);
+    expect(await page.locator(`[data-rule="${href!.slice(1)}"]`).count()).toBe(1);
     await page.close();
   });
   it('the keyboard can select a tile and play it', async () => {
@@ -198,14 +203,24 @@ describe('playing through the engine', () => {
 describe('page-wide rule options', () => {
   it('switching an open question updates the URL and every board of the variant', async () => {
     const page = await open('/variants/balance/');
-    await ready(page, 'example-surplus-lock');
-    const meta = getMeta('balance')!;
-    const opt = meta.options.find((o) => o.effect === 'engine' && o.choices.length > 1)!;
-    const choice = opt.choices.find((c) => c !== opt.default)!;
-    await page.locator(`select.ps-option-switch[data-option="${opt.id}"]`).selectOption(choice);
-    await expect.poll(() => page.url()).toContain(`opt=${encodeURIComponent(`${opt.id}=${choice}`)}`);
-    const w = page.locator('#example-surplus-lock [data-testid="board-widget"]');
-    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain(`${opt.id}=${choice}`);
+    const w = await ready(page, 'example-surplus-lock');
+    await page.locator('select.ps-option-switch[data-option="balance-move-range"]').selectOption('one');
+    await expect.poll(() => page.url()).toContain(`opt=${encodeURIComponent('balance-move-range=one')}`);
+    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    const other = await ready(page, 'exercise-win-in-one');
+    await expect.poll(() => other.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    // A reload keeps the choice: the switch and the boards read it from the address.
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('select.ps-option-switch[data-option="balance-move-range"]').inputValue()).toBe('one');
+    const again = await ready(page, 'example-surplus-lock');
+    await expect.poll(() => again.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await page.close();
+  });
+  it('an option under which a diagram cannot exist says so on that diagram', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'example-surplus-lock');
+    await page.locator('select.ps-option-switch[data-option="balance-play-surface"]').selectOption('intersections');
+    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/cannot be shown/);
     await page.close();
   });
 });
