@@ -39,7 +39,8 @@ export interface BoardSvgProps {
 }
 
 const REGION_FILL: Record<string, string> = { R: 'var(--ps-red, #c0463a)', W: 'var(--ps-white, #f4efe4)', G: 'var(--ps-gate, #8e2a1f)', Y: 'var(--ps-wood, #e6c988)' };
-const AREA_COLOURS = ['#2a9d8f', '#e76f51', '#457b9d', '#8d6cab', '#e9c46a', '#6a994e', '#bc4749', '#264653'];
+/** A distinct hue per area (golden-angle steps), alternating lightness so neighbours differ. */
+const areaColour = (i: number) => `hsl(${Math.round((i * 137.5) % 360)} 55% ${i % 2 ? 42 : 58}%)`;
 const LETTERS = 'abcdefghijklmnopqrs';
 
 const sx = (x: number) => x;
@@ -89,10 +90,13 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
       </g>
       <circle r={9} fill="none" stroke="var(--ps-rim, #4a3417)" strokeWidth={0.12} />
       {props.showAreas && view.areas && (
-        <g className="ps-areas" opacity={0.55}>
+        <g className="ps-areas" clipPath={`url(#${clipId})`}>
+          {/* Mute the colour layout so the areas read clearly, then tint each area in its own hue. */}
+          <circle r={9} fill="#fffaf0" opacity={0.55} />
           {view.areas.map((a, i) =>
             a.id === props.activeArea ? null : (
-              <g key={a.id} fill={AREA_COLOURS[i % AREA_COLOURS.length]} opacity={0.28}>
+              <g key={a.id} fill={areaColour(i)} opacity={0.5}>
+                <title>{a.label}</title>
                 {a.places.filter(isSquare).map((p) => {
                   const c = centre(p);
                   return <rect key={p} x={sx(c.x) - 0.5} y={sy(c.y) - 0.5} width={1} height={1} />;
@@ -103,7 +107,7 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
         </g>
       )}
       {area && (
-        <g className="ps-area-active" fill="#1b998b" stroke="#0b4f47" strokeWidth={0.04}>
+        <g className="ps-area-active" fill="#1b998b" stroke="#0b4f47" strokeWidth={0.04} clipPath={`url(#${clipId})`}>
           {area.places.map((p) => {
             const c = centre(p);
             return isSquare(p) ? (
