@@ -25,7 +25,7 @@ export interface BoardInput {
   readonly where?: string;
 }
 
-const OVERLAYS = ['coords', 'gardens', 'areas', 'harmonies', 'regions'] as const;
+const OVERLAYS = ['coords', 'gardens', 'areas', 'harmonies'] as const;
 
 export function boardProps(input: BoardInput): BoardWidgetProps {
   const where = input.where ?? `board “${input.id}”`;
