@@ -224,3 +224,22 @@ describe('page-wide rule options', () => {
     await page.close();
   });
 });
+
+describe('gardens', () => {
+  it('tapping an empty place on the gardens board highlights its garden and lists its places', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'gardens-board');
+    await w.locator('.ps-hit [data-place="9i:10j"]').click();
+    await expect.poll(() => w.getByTestId('area-info').textContent()).toMatch(/squares and \d+ points/);
+    expect(await w.getByTestId('widget-message').textContent()).toContain('9i:10j belongs to');
+    expect(await w.locator('.ps-area-active rect, .ps-area-active circle').count()).toBeGreaterThan(10);
+    // The centre point is in eight inner gardens: tapping again cycles through them.
+    await w.locator('.ps-hit [data-place="10j"]').click();
+    expect(await w.getByTestId('widget-message').textContent()).toContain('8 gardens');
+    const first = await w.getByTestId('area-info').textContent();
+    await w.locator('.ps-hit [data-place="10j"]').click();
+    await expect.poll(() => w.getByTestId('area-info').textContent()).not.toBe(first);
+    await w.screenshot({ path: 'test-results/screens/balance-gardens.png' });
+    await page.close();
+  });
+});

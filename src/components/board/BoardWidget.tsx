@@ -198,6 +198,25 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       setVerdict(undefined);
       return;
     }
+    const empty = !view.pieces.some((x) => x.place === p);
+    if (empty && ctrl.selection.kind === 'none') {
+      // Tapping an empty place with nothing selected: on a board showing areas, highlight the
+      // area (garden) it belongs to, cycling through them on a border; otherwise say how to start.
+      const containing = (view.areas ?? []).filter((a) => a.places.includes(p));
+      if (props.overlays.areas && containing.length > 0) {
+        const i = containing.findIndex((a) => a.id === activeArea);
+        const next = containing[(i + 1) % containing.length];
+        setActiveArea(next?.id);
+        setAnnounce(`${placeName(p)} is in ${containing.map((a) => a.label).join(', ')}.`);
+        setCtrl({ ...ctrl, message: { tone: 'info', text: `${placeName(p)} belongs to ${containing.length === 1 ? 'one garden' : `${containing.length} gardens`}: ${containing.map((a) => a.label).join(', ')}. Showing ${next?.label}${containing.length > 1 ? ' (tap again for the next)' : ''}.` } });
+        return;
+      }
+      const mover = view.hands.find((h) => h.player === view.toMove);
+      if (mover?.hidden && mover.size > 0) {
+        setCtrl({ ...ctrl, message: { tone: 'info', text: 'The hands are hidden. Tick “Show hands” to see the tiles of the player to move, then choose one to place.' } });
+        return;
+      }
+    }
     if (mode === 'example') setMode('play');
     const before = ctrl;
     const next = C.clickPlace(ctrl, engine, p);
