@@ -101,7 +101,7 @@ export default function remarkRules(): (tree: any, file: any) => void {
             node: {
               type: 'paragraph',
               data: { hName: 'p', hProperties: { className: ['rule-meta'] } },
-              children: [{ type: 'text', value: `Rule ${meta.id}/${id}${src ? ` · Source: ${src}` : ''}` }],
+              children: [{ type: 'text', value: `${meta.name} rule ${rule.number} · id ${meta.id}/${id}${src ? ` · Source: ${src}` : ''}` }],
             },
           });
         }

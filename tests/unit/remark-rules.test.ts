@@ -39,6 +39,7 @@ describe('rule references', () => {
     expect(h.children?.[0]?.value).toBe(`${rule.number} ${rule.title}`);
     expect(h.data?.hProperties?.id).toBe(rule.id);
     expect(tree.children[1]?.children?.[0]?.value).toContain(`balance/${rule.id}`);
+    expect(tree.children[1]?.children?.[0]?.value).toContain(`rule ${rule.number}`);
   });
   it('an empty link text is filled in from the metadata', () => {
     const tree = run([link(`rule:${rule.id}`)]);

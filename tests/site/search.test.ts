@@ -1,0 +1,61 @@
+/** Search (pagefind) finds rules by id, by number and title words; its UI loads only when search opens. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './site.ts';
+import { METAS } from '../../src/engine/catalog.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function search(page: Page, query: string): Promise<string[]> {
+  await page.locator('site-search button[data-open-modal]').click();
+  const input = page.locator('#starlight__search input');
+  await input.waitFor({ timeout: 15_000 });
+  await input.fill(query);
+  await page.locator('#starlight__search .pagefind-ui__result').first().waitFor({ timeout: 15_000 });
+  return page.locator('#starlight__search .pagefind-ui__result a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+}
+
+describe('search', () => {
+  it('does not download the search UI until search is opened', async () => {
+    const page = await browser.newPage();
+    const js: string[] = [];
+    page.on('request', (r) => js.push(r.url()));
+    await page.goto(`${inject('baseUrl')}/rules/`, { waitUntil: 'networkidle' });
+    expect(js.filter((u) => /pagefind|ui-core/.test(u))).toEqual([]);
+    await page.close();
+  });
+  it('finds a rule by its stable id and by its title words', async () => {
+    const rule = METAS.balance!.rules.find((r) => r.id === 'wheel-doubles')!;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'load' });
+    const byId = await search(page, `balance/${rule.id}`);
+    expect(byId).toContain(`/variants/balance/#${rule.id}`);
+    await page.keyboard.press('Escape');
+    const byWords = await search(page, rule.title);
+    expect(byWords.some((h) => h.startsWith('/variants/balance/'))).toBe(true);
+
+    await page.close();
+  });
+});
+
+describe('rules index', () => {
+  it('finds a rule by its number, and keeps the filter in the address', async () => {
+    const rule = METAS.balance!.rules.find((r) => r.id === 'wheel-doubles')!;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/rules/?variant=balance&q=${encodeURIComponent(rule.number)}`, { waitUntil: 'load' });
+    const shown = page.locator('[data-index="rules"] li[data-variant]:not([hidden]) a');
+    await expect.poll(() => shown.count()).toBeGreaterThan(0);
+    const hrefs = await shown.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain(`/variants/balance/#${rule.id}`);
+    expect(hrefs.every((h) => h?.startsWith('/variants/balance/'))).toBe(true);
+    await page.locator('[data-index="rules"] [data-f="q"]').fill('wheel');
+    await expect.poll(() => page.url()).toContain('q=wheel');
+    await page.close();
+  });
+});
