@@ -48,31 +48,20 @@ const slug = (s: string) => s.toLowerCase().replace(/ /g, '-');
 
 /** The 29 tiles of one player's set, in the source's order (Day reds, Night reds, Day whites, Night whites, others). */
 export const TILES: readonly KutaiTile[] = Object.freeze([
-  ...(['day', 'night'] as const).flatMap((light) =>
-    FLOWERS.filter((f) => f.colour === 'red').map((f) => ({
-      code: `${light === 'day' ? 'D' : 'N'}${f.abbr}`,
-      name: `${light === 'day' ? 'Day' : 'Night'} ${f.name}`,
-      kind: 'flower' as const,
-      flower: f.name,
-      colour: f.colour,
-      light,
-      season: f.season,
-      value: f.value,
-      glyph: `${slug(f.name)}-${light}`,
-    })),
-  ),
-  ...(['day', 'night'] as const).flatMap((light) =>
-    FLOWERS.filter((f) => f.colour === 'white').map((f) => ({
-      code: `${light === 'day' ? 'D' : 'N'}${f.abbr}`,
-      name: `${light === 'day' ? 'Day' : 'Night'} ${f.name}`,
-      kind: 'flower' as const,
-      flower: f.name,
-      colour: f.colour,
-      light,
-      season: f.season,
-      value: f.value,
-      glyph: `${slug(f.name)}-${light}`,
-    })),
+  ...(['red', 'white'] as const).flatMap((colour) =>
+    (['day', 'night'] as const).flatMap((light) =>
+      FLOWERS.filter((f) => f.colour === colour).map((f) => ({
+        code: `${light === 'day' ? 'D' : 'N'}${f.abbr}`,
+        name: `${light === 'day' ? 'Day' : 'Night'} ${f.name}`,
+        kind: 'flower' as const,
+        flower: f.name,
+        colour: f.colour,
+        light,
+        season: f.season,
+        value: f.value,
+        glyph: `${slug(f.name)}-${light}`,
+      })),
+    ),
   ),
   { code: 'CU', name: 'Cup', kind: 'cup', element: 'Fire', value: 2, glyph: 'cup' },
   { code: 'SP', name: 'Spade', kind: 'spade', element: 'Earth', value: 1, glyph: 'spade' },
