@@ -26,7 +26,7 @@ export default defineConfig({
         Search: './src/components/starlight/Search.astro',
         MarkdownContent: './src/components/starlight/MarkdownContent.astro',
       },
-      expressiveCode: { shiki: { langs: [paishoGrammar] } },
+      expressiveCode: { shiki: { langs: [paishoGrammar] }, defaultProps: { wrap: true } },
       sidebar: [
         {
           label: 'Start here',
