@@ -63,3 +63,39 @@ describe('compare variants', () => {
     await page.close();
   });
 });
+
+describe('one position, two rule sets', () => {
+  it('the right board follows the chosen answer (from the URL) and lists what the engine sees under it', async () => {
+    const { getEngine } = await import('../../src/engine/catalog.ts');
+    const { unwrap } = await import('../../src/engine/core/result.ts');
+    const engine = getEngine('balance')!;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const choice = 'balance-gardens-diagram=blocks-4x4';
+    await page.goto(`${inject('baseUrl')}/compare/?v=balance&o=${encodeURIComponent(choice)}`, { waitUntil: 'load' });
+    const right = page.locator('#same-right-balance [data-testid="board-widget"]');
+    const left = page.locator('#same-left-balance [data-testid="board-widget"]');
+    await right.scrollIntoViewIfNeeded();
+    await page.locator('#same-right-balance [data-ready="true"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => right.getByTestId('options-text').textContent()).toBe(choice);
+    expect(await left.getByTestId('options-text').textContent()).toBe('');
+    // The counts shown are the engine's for that position under each rule set.
+    const position = (await page.locator('#same-left-balance').getAttribute('data-position'))!;
+    const count = (opts: Record<string, string>) => engine.harmonies(unwrap(engine.parsePosition(position, unwrap(engine.resolveOptions(opts))))).length;
+    const [k, v] = choice.split('=') as [string, string];
+    const summary = async (w: typeof left) => ((await w.getByTestId('harmony-list').count()) ? await w.getByTestId('harmony-list').locator('summary').textContent() : '0 harmonies');
+    await expect.poll(async () => Number.parseInt((await summary(right)) ?? '', 10)).toBe(count({ [k]: v }));
+    expect(Number.parseInt((await summary(left)) ?? '', 10)).toBe(count({}));
+    await page.screenshot({ path: 'test-results/screens/compare-same-position.png' });
+    await page.close();
+  });
+});
+
+describe('hidden blocks stay hidden', () => {
+  it('only the chosen variant’s same-position boards are displayed', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await page.goto(`${inject('baseUrl')}/compare/?v=kutai`, { waitUntil: 'load' });
+    expect(await page.locator('[data-same-for="kutai"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-same-for="balance"]').isVisible()).toBe(false);
+    await page.close();
+  });
+});

@@ -59,6 +59,8 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
   const pad = props.showCoords ? 10.9 : 9.6;
   const look = (code: string): TileLook => tiles[code] ?? { code, name: code, colour: 'neutral', glyph: 'unknown' };
   const targetSet = new Set(props.targets ?? []);
+  // Touch targets: a point owns its whole cell unless squares are playable too (then they share it).
+  const hitRadius = view.squares.length > 0 ? 0.3 : 0.5;
   const areaIndex = view.areas?.findIndex((a) => a.id === props.activeArea) ?? -1;
   const area = areaIndex >= 0 ? view.areas?.[areaIndex] : undefined;
   const grid: ReactElement[] = [];
@@ -258,7 +260,7 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
                 key={p}
                 cx={sx(c.x)}
                 cy={sy(c.y)}
-                r={0.3}
+                r={hitRadius}
                 data-place={placeName(p)}
                 onClick={() => props.onPlace?.(p)}
                 onMouseEnter={() => props.onHover?.(p)}

@@ -145,31 +145,54 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Page-wide option changes (from an open-question switch) re-evaluate this board.
+  // Option changes from the page (an open-question switch, the compare page) re-evaluate this board.
+  // The listener is registered once, on mount, and reads the engine through a ref, so an event sent
+  // the moment the board becomes ready is never missed; one sent earlier waits for the engine.
+  const engineRef = useRef<Engine | undefined>(undefined);
+  const pendingRef = useRef<string | undefined>(undefined);
+  const applyOptions = useRef<(opts: string) => void>(() => undefined);
+  applyOptions.current = (opts: string) => {
+    const e = engineRef.current;
+    if (!e) {
+      pendingRef.current = opts;
+      return;
+    }
+    const s = makeStart(e, opts);
+    if (s.error !== undefined) {
+      setLinkError(`Under these options the diagram cannot be shown: ${s.error}`);
+      return;
+    }
+    setLinkError(undefined);
+    startRef.current = s.state;
+    setOptions(opts);
+    let c = C.initCtrl(s.state);
+    if (props.example) {
+      const r = C.replay(e, s.state, props.example.steps.map((x) => x.move));
+      if (r.error) setLinkError(`Under these options the example stops early: ${r.error}`);
+      c = C.goTo(r.ctrl, 0);
+    }
+    setCtrl(c);
+    setVerdict(undefined);
+  };
   useEffect(() => {
     const onOpts = (ev: Event) => {
-      const d = (ev as CustomEvent<{ variant: string; options: string }>).detail;
-      if (!engine || d.variant !== props.variant) return;
-      const s = makeStart(engine, d.options);
-      if (s.error !== undefined) {
-        setLinkError(`Under these options the diagram cannot be shown: ${s.error}`);
-        return;
-      }
-      setLinkError(undefined);
-      startRef.current = s.state;
-      setOptions(d.options);
-      let c = C.initCtrl(s.state);
-      if (props.example) {
-        const r = C.replay(engine, s.state, props.example.steps.map((x) => x.move));
-        if (r.error) setLinkError(`Under these options the example stops early: ${r.error}`);
-        c = C.goTo(r.ctrl, 0);
-      }
-      setCtrl(c);
-      setVerdict(undefined);
+      // Page-wide when `board` is absent; otherwise aimed at one board (e.g. the compare page's right-hand board).
+      const d = (ev as CustomEvent<{ variant: string; options: string; board?: string }>).detail;
+      if (d.variant !== props.variant) return;
+      if (d.board !== undefined && d.board !== props.boardId) return;
+      applyOptions.current(d.options);
     };
     window.addEventListener('ps-options', onOpts);
     return () => window.removeEventListener('ps-options', onOpts);
-  }, [engine, makeStart, props.example, props.variant]);
+  }, [props.variant, props.boardId]);
+  useEffect(() => {
+    engineRef.current = engine;
+    if (engine && ctrl && pendingRef.current !== undefined) {
+      const p = pendingRef.current;
+      pendingRef.current = undefined;
+      applyOptions.current(p);
+    }
+  }, [engine, ctrl]);
 
   const state = ctrl ? C.current(ctrl) : undefined;
   const view: BoardView = engine && state !== undefined ? engine.view(state, { revealHands: reveal }) : props.initialView;
