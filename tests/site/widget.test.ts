@@ -207,6 +207,8 @@ describe('page-wide rule options', () => {
     await page.locator('select.ps-option-switch[data-option="balance-move-range"]').selectOption('one');
     await expect.poll(() => page.url()).toContain(`opt=${encodeURIComponent('balance-move-range=one')}`);
     await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    expect(await w.getByTestId('rules-in-force').textContent()).toContain('1 open question answered differently');
+    expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('/variants/balance/#open-questions');
     const other = await ready(page, 'exercise-win-in-one');
     await expect.poll(() => other.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
     // A reload keeps the choice: the switch and the boards read it from the address.

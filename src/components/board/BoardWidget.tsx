@@ -518,6 +518,15 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         )}
       </div>
       {showHint && props.exercise && <p className="ps-status">Hint: {props.exercise.hint}</p>}
+      {ready && engine && (
+        <p className="ps-status" data-testid="rules-in-force">
+          {(() => {
+            const n = formatOptions(engine.spec.options, parseOpts(engine, options)).split(',').filter(Boolean).length;
+            return n === 0 ? 'Rules: the default answer to every open question. ' : `Rules: ${n} open question${n === 1 ? '' : 's'} answered differently from the default. `;
+          })()}
+          <a href={`/variants/${props.variant}/#open-questions`}>Change the rule options</a>
+        </p>
+      )}
       {activeArea && view.areas && (
         <p className="ps-status" data-testid="area-info">
           {(() => {
