@@ -7,14 +7,14 @@ import type { OptionDoc, SourceRef } from '../../core/types.ts';
 
 const F = '000_39f97c09c5d4f1fb.txt';
 const s = (note: string, who?: string, date?: string): SourceRef => ({ file: F, note, ...(who ? { who } : {}), ...(date ? { date } : {}) });
-const RULE_TEXT = s('rule text (identical in 004_bb69a3c8ecfd23f1.txt)', 'Eun_Mi_89');
+const RULE_TEXT = s('rule text, author not named on the page (probably Eun_Mi_89); identical in 004_bb69a3c8ecfd23f1.txt');
 
 export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-play-surface': {
     title: 'Squares, intersections, or both',
     question: 'May tiles stand on squares and on intersections in the same game, or only on one kind of place?',
     sources: [
-      s('"free square or … free intersection"', 'Eun_Mi_89'),
+      s('"free square or … free intersection"'),
       s('play on intersections only', 'Red Kutai', '11:06 am on Aug 19, 2010'),
       s('keep both; fixed tiles are strategic', 'Eun_Mi_89', '6:46 am on Aug 20, 2010'),
       s('intersections only would make tiles touch too many gardens', 'Darren', '7:44 am on Aug 20, 2010'),
@@ -59,7 +59,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-garden-pair-types': {
     title: 'Which balances each garden allows',
     question: 'The text says one or more of the two kinds of balance can be formed in each garden. Does every garden allow both kinds, or does each garden allow only some (as the lost diagram may have shown)?',
-    sources: [s('"one or more of the following balances can be formed"')],
+    sources: [s('one or more balances per garden')],
     choiceText: {
       'both-everywhere': { label: 'Both kinds everywhere', meaning: 'Lotus with Rose and Orchid with Lily can be formed in every garden.' },
       'alternating-map': { label: 'A garden map', meaning: 'Each garden allows one kind only, from a map kept as data. Our sample map alternates around the board (a stand-in for the lost picture). With unlike pairs, gardens marked Lotus–Rose take the pairs that include an Orchid and the others the pairs that include a Lily.' },
@@ -84,7 +84,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-same-pair-twice': {
     title: 'One pair, two shared gardens',
     question: 'If two matching tiles both stand on border places of the same two gardens, do they form one balance or two?',
-    sources: [s('"a balance is only formed by exactly two flower tiles"')],
+    sources: [s('a balance is "formed by exactly two" flowers')],
     choiceText: {
       once: { label: 'Once', meaning: 'A given pair of tiles forms at most one balance, however many gardens they share.' },
       'per-garden': { label: 'Once per garden', meaning: 'The pair forms one balance in each garden both tiles belong to.' },
@@ -121,7 +121,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     title: 'Who places first',
     question: 'Does the player with more tiles or the player with fewer tiles place the first tile?',
     sources: [
-      s('"the player who owns the most tiles begins"'),
+      s('"owns the most tiles begins"'),
       s('fewer-first makes one player place twice at the end', 'Red Kutai', '11:06 am on Aug 19, 2010'),
       s('"you\'re right about the starting player"', 'Eun_Mi_89', '6:46 am on Aug 20, 2010'),
     ],
@@ -149,7 +149,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-who-moves-what': {
     title: 'Whose tiles you may move',
     question: 'In the second stage, may a player move any tile, or only the tiles they placed?',
-    sources: [s('"you and your opponent share the same set of tiles"')],
+    sources: [s('"share the same set of tiles"')],
     choiceText: {
       any: { label: 'Any tile', meaning: 'Tiles belong to nobody: either player may move any movable tile.' },
       own: { label: 'Own tiles', meaning: 'A player may move only tiles they placed (a flower carried on the Wheel counts as its flower’s placer). Tiles of unknown origin, as in teaching diagrams, may be moved by either player.' },
@@ -161,7 +161,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-move-range': {
     title: 'How far a tile moves',
     question: 'Does a tile move any distance along its row or column until something blocks it, or only a few steps?',
-    sources: [s('"is there a limit to how far a tile can move"', 'Harlan Nowick', '1:18 pm on Aug 20, 2010')],
+    sources: [s('"a limit to how far"', 'Harlan Nowick', '1:18 pm on Aug 20, 2010')],
     choiceText: {
       any: { label: 'Any distance', meaning: 'Like a chess rook: any number of free squares in one straight line.' },
       one: { label: 'One step', meaning: 'Exactly one square.' },
@@ -201,7 +201,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-wheel-mobility': {
     title: 'Can the Wheel move?',
     question: 'The Wheel of Life stands on a square. Can it move in the second stage, and does the flower on it go with it?',
-    sources: [s('"Tiles on squares can only move horizontally or vertically"'), s('"flower tiles are placed and moved around"')],
+    sources: [s('"only move horizontally or vertically"'), s('"flower tiles are placed and moved around"')],
     choiceText: {
       carries: { label: 'Moves and carries its flower', meaning: 'The Wheel moves like any tile on a square, taking its flower along; the flower stays on it. A locked flower locks its Wheel; an empty Wheel is never locked.' },
       immobile: { label: 'Never moves', meaning: 'The Wheel stays where it was placed and blocks passage. A flower may move onto it and may later leave it.' },
@@ -214,7 +214,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-lock-rule': {
     title: 'Exactly which tiles are locked',
     question: 'The text says tiles that form a balance cannot move, except a surplus like tile. What is the precise test?',
-    sources: [s('"tiles which already form a balance cannot be moved"'), s('the Lotus, Lotus and Rose example, "would not harm the balance"')],
+    sources: [s('balanced tiles "cannot be moved"'), s('the Lotus, Lotus and Rose example, "would not harm the balance"')],
     choiceText: {
       'every-maximum': { label: 'Needed by every best count', meaning: 'A flower is locked when taking it away would lower the largest number of balances the board can hold at once.' },
       canonical: { label: 'One fixed count', meaning: 'A flower is locked when it is part of the balances the engine shows (one particular best assignment).' },
@@ -229,7 +229,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     question: 'When exactly is the board in complete harmony, the goal of the game?',
     sources: [s('"restore complete harmony or balance"'), s('Tips and Tricks: losing before the next stage')],
     choiceText: {
-      'all-balanced': { label: 'Every flower balanced', meaning: 'All flowers of the set are on the board and one single way of counting balances gives every flower at least one partner.' },
+      'all-balanced': { label: 'Every flower balanced', meaning: 'Every flower of the set in play (all ten in a full game) is balanced at once: they are all on the board, and one single way of counting balances gives each of them at least one partner.' },
       'full-capacity': { label: 'Every capacity used', meaning: 'All flowers are on the board and every flower uses all the balances its place allows (one per garden, two on the Wheel).' },
       'target-count': { label: 'A number of balances', meaning: 'The board holds as many balances at once as the larger side of each pair needs (six with the standard set), wherever the flowers are.' },
     },
@@ -240,7 +240,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-winner': {
     title: 'Is there a winner?',
     question: 'Does the player who completes the harmony win, or is the game a shared effort without an individual winner?',
-    sources: [s('Tips and Tricks: the opponent "manages to form the final one"'), s('"you have to work together to a certain extent"')],
+    sources: [s('Tips and Tricks: the opponent "manages to form the final one"'), s('"work together to a certain extent"')],
     choiceText: {
       completer: { label: 'The completer wins', meaning: 'The player whose placement or move completes the harmony wins.' },
       cooperative: { label: 'Cooperative', meaning: 'Completing the harmony ends the game with a shared result and no winner.' },
@@ -265,7 +265,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     title: 'Games that cannot be won',
     question: 'Players found positions where nobody can ever complete the harmony. How does such a game end?',
     sources: [
-      s('no-win situations will happen often', 'Harlan Nowick', '4:16 pm on Aug 20, 2010'),
+      s('asks whether no-win situations will happen often', 'Harlan Nowick', '4:16 pm on Aug 20, 2010'),
       s('competitive players force a "cat\'s game"', 'Harlan Nowick', '8:49 pm on Aug 22, 2010'),
       s('the Rose can form only one harmony and cannot move', 'Harlan Nowick', '12:27 pm on Aug 23, 2010'),
       s('"not a no win situation"', 'Eun_Mi_89', '2:54 am on Aug 23, 2010'),
@@ -273,10 +273,10 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     choiceText: {
       'analysis-and-cap': { label: 'Check and cap', meaning: 'The game is drawn as soon as a sure test shows complete harmony can never be reached, or after 60 second-stage turns without a new record number of balances.' },
       analysis: { label: 'Check only', meaning: 'Drawn only when the sure test shows harmony is out of reach.' },
-      cap: { label: 'Cap only', meaning: 'Drawn after 60 second-stage turns without a new record number of balances.' },
+      cap: { label: 'Cap only', meaning: 'Drawn after 60 second-stage turns without a new record number of balances (a limit this site added; the sources set none).' },
       none: { label: 'No rule', meaning: 'No automatic draw; players stop by agreement.' },
     },
-    why: 'The thread documents real dead ends (Harlan Nowick’s fixed Rose). The test is sound but not complete: it catches flowers that can never get enough partners, such as a Rose fixed on a one-garden intersection, and boards where nothing can move. The cap catches the rest, and it guarantees that every game ends.',
+    why: 'The thread argues about dead ends: Harlan Nowick calls the last picture of the rule page a game nobody can win, Eun_Mi_89 disputes it because moves remain, and Harlan answers that its Rose can form only one harmony and cannot move. The sure test is sound but not complete: it catches flowers that can never get enough partners, such as a Rose fixed on a one-garden intersection, or the Rose locked beside a Lotus on a one-garden square (it can never move again), and boards where nothing can move. The 60-turn cap is our own addition: it catches the rest and makes sure every game ends.',
     rules: ['impossible-draw', 'quiet-draw'],
     topic: 'ending',
   },
@@ -296,7 +296,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-repetition': {
     title: 'Undoing and repeating',
     question: 'May a player undo the opponent’s last move, or bring back an earlier position?',
-    sources: [s('"you can\'t just undo what your opponent just did"', 'Darren', '7:44 am on Aug 20, 2010'), s('rules like Chess and Go against repeated positions', 'Red Kutai', '1:30 am on Aug 22, 2010')],
+    sources: [s('"can\'t just undo"', 'Darren', '7:44 am on Aug 20, 2010'), s('rules like Chess and Go against repeated positions', 'Red Kutai', '1:30 am on Aug 22, 2010')],
     choiceText: {
       none: { label: 'No rule', meaning: 'Any legal move is allowed.' },
       'no-undo': { label: 'No immediate undo', meaning: 'You may not move the tile the opponent just moved straight back to where it came from.' },
@@ -439,7 +439,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-diagonal-lines': {
     title: 'Where the diagonals run',
     question: 'Do the board’s diagonal lines, which bound gardens, pass through the corners of squares or cut their edges in half?',
-    sources: [s('"diagonal lines on the board bisect the edges of the squares"', 'Osuji', '12:09 am on Aug 23, 2010')],
+    sources: [s('diagonals that "bisect the edges of the squares"', 'Osuji', '12:09 am on Aug 23, 2010')],
     choiceText: {
       'through-corners': { label: 'Through corners', meaning: 'The diagonals run through intersections, cutting the squares on them exactly in two.' },
       'bisect-edges': { label: 'Across edges', meaning: 'The diagonals cross the middle of square edges, as in some frames of the show.' },
@@ -467,12 +467,13 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       s('a set is universal equipment, like cards', 'Red Kutai', '1:28 am on Aug 22, 2010'),
       s('more than one game on the board', 'Eun_Mi_89', '4:23 am on Aug 22, 2010'),
       s('squares for chess-like games, intersections for harmony games', 'Yi Chen', '1:49 am on Aug 23, 2010'),
+      s('earlier scenes not yet refined; sticking with Go and Xiang Xi', 'Osuji', '7:19 am on Aug 23, 2010'),
     ],
     choiceText: {
       'shared-equipment': { label: 'One set, many games', meaning: 'Balance is one of many games for the same board and tiles, as this site treats it.' },
       'one-game': { label: 'The one true game', meaning: 'All scenes of the show must fit one rule set.' },
     },
-    why: 'The commenters came to agree that several games share the equipment; it is background, not a rule.',
+    why: 'Several commenters think the board serves more than one game, while Osuji leans toward one game whose early depictions were not yet refined. Either way it is background, not a rule; this site treats Balance as one game among several.',
     rules: ['board-and-places'],
     topic: 'board',
   },

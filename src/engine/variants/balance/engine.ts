@@ -184,9 +184,22 @@ export function isComplete(s: BalanceState): boolean {
 
 /**
  * Sound test that complete harmony can never be reached: every flower gets an
- * upper bound on the balances it could ever take part in (exact for a tile fixed
- * on an intersection, the board's best place otherwise); if even these bounds
- * cannot balance every flower, or no tile can ever move again, the game is dead.
+ * upper bound on the balances it could ever take part in (exact for a pinned
+ * tile, the board's best place otherwise); if even these bounds cannot balance
+ * every flower, or no tile can ever move again, the game is dead.
+ *
+ * A tile is pinned when it is fixed on an intersection, or when it is the only
+ * tile of its side of a pair family (the Rose) and already has a partner in one
+ * of its gardens, under a lock rule (`every-maximum` or `canonical`) and with
+ * balances by garden alone. Why such a tile never moves again: a tile may move
+ * only when taking it off does not lower the family's largest count of balances
+ * (under `canonical`, when it is not in the counted pairing, which is a maximum),
+ * and putting a tile down somewhere, on a Wheel or not, can only add possible
+ * balances; placements only add tiles. So the family's largest count never drops
+ * below its present value of at least one, and every balance of the family needs
+ * this tile, so taking it off would always lower the count: it stays locked, in
+ * the same gardens, for good. Its capacity stays the same too, unless a Wheel can
+ * still be slid under it (`under-too`), which the bound allows for.
  */
 export function isImpossible(s: BalanceState): boolean {
   const ctx = ctxOf(s.opts);
@@ -203,10 +216,24 @@ export function isImpossible(s: BalanceState): boolean {
   const surface = opt(ctx, 'balance-play-surface');
   const squareBound = t.maxSquareGardens * (hasWheel ? 2 : 1);
   const anyBound = Math.max(surface === 'squares' ? 0 : t.maxPointGardens, surface === 'intersections' ? 0 : squareBound);
+  const pinning = opt(ctx, 'balance-lock-rule') !== 'none' && opt(ctx, 'balance-harmony-geometry') === 'garden-only';
+  const underToo = opt(ctx, 'balance-wheel-stacking') === 'under-too';
+  const a = pinning ? analysis(s) : undefined;
+  // Tiles of the set (board and hands) on the same side of the same pair family as a given tile.
+  const group = (x: string): string => (ctx.upDown ? `side${sideOf(ctx, x)}` : x);
+  const allFlowers = [...s.cells.map((c) => c.t), ...s.hands[0], ...s.hands[1]].filter(isFlower);
+  const groupSize = (x: string): number => allFlowers.filter((y) => group(y) === group(x)).length;
   const tiles: { t: string; ub: number }[] = [];
   for (const c of s.cells) {
     if (!isFlower(c.t)) continue;
-    const ub = isPoint(c.p) ? (fixedOn ? t.gardensOf(c.p).length : t.maxPointGardens) : squareBound;
+    let ub = isPoint(c.p) ? (fixedOn ? t.gardensOf(c.p).length : t.maxPointGardens) : squareBound;
+    if (a && groupSize(c.t) === 1) {
+      const k = a.cells.indexOf(c);
+      if (a.edges.some((e) => e.u === k || e.d === k)) {
+        const cap = c.w || (underToo && !isPoint(c.p) && hasWheel) ? 2 : 1;
+        ub = Math.min(ub, cap * t.gardensOf(c.p).length);
+      }
+    }
     tiles.push({ t: c.t, ub });
   }
   for (const h of s.hands) for (const x of h) if (isFlower(x)) tiles.push({ t: x, ub: anyBound });

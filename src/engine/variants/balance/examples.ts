@@ -20,9 +20,9 @@ export const EXAMPLES: readonly ExampleDef[] = [
     id: 'surplus-lock',
     title: 'Two Lotus and one Rose: the spare Lotus may leave',
     rule: 'locked-tiles',
-    start: 'b1_13eLi,15l:16mLi,14k:15lO,14f:15gW,12o:13pLi,11n:12oO,9d:10eR,8e:9fLo,7d:8eLo,5h:6iO,4g:5hLi_-_-_t0.s2.f0',
+    start: 'b1_13eLi,15l:16mLi,14k:15lO,14f:15gW,12o:13pLi,11n:12oO,8e:9fLo,7g:8hR,7d:8eLo,5h:6iO,4g:5hLi_-_-_t0.s2.f0',
     intro:
-      'Second stage. The north-north-east inner garden holds a Rose and two Lotus; three Orchid–Lily pairs sit in other gardens, and the fourth Lily is fixed on the intersection 13e with no Orchid in its garden. The Rose can balance only one Lotus, so one Lotus is spare. The movable tiles are the two Lotus and the empty Wheel; the Rose and the paired Orchids and Lilies are locked.',
+      'Second stage. The north-north-east inner garden holds two Lotus and the Rose, which stands on the diagonal square 7g:8h and so also belongs to the east-north-east inner garden, where no Lotus is. Three Orchid–Lily pairs sit in other gardens, and the fourth Lily is fixed on the intersection 13e with no Orchid in its garden. In the north-north-east inner garden the Rose can balance only one Lotus, so one Lotus is spare. The movable tiles are the two Lotus and the empty Wheel; the Rose and the paired Orchids and Lilies are locked.',
     steps: [
       { move: '7d:8e-3d:4e', caption: 'Player 1 slides the Lotus on 7d:8e east, out of the garden. The balance count stays at four: the other Lotus still pairs with the Rose. Now that pair is the only one for the Rose, so the Lotus on 8e:9f and the Rose are both locked.' },
       { move: '14f:15g-14c:15d', caption: 'Player 2 moves the empty Wheel of Life north. An empty Wheel is not a flower, so it is never locked.' },
@@ -44,8 +44,8 @@ export const EXAMPLES: readonly ExampleDef[] = [
     id: 'multi-garden',
     title: 'One Orchid, two gardens',
     rule: 'one-per-garden',
-    start: 'b1_8e:9fLi,4g:5hLi_O_Li_t0.s1.f0',
-    intro: 'A teaching position. One Lily stands in the north-north-east inner garden, another in the east-north-east inner garden. Player 1 holds an Orchid.',
+    start: 'b1_8e:9fLi,4g:5hLi_OO_Li_t0.s1.f0',
+    intro: 'A teaching position. One Lily stands in the north-north-east inner garden, another in the east-north-east inner garden. Player 1 holds two Orchids, Player 2 a Lily.',
     steps: [
       { move: 'O*7g:8h', caption: 'The square 7g:8h lies on the diagonal, so it belongs to both gardens. The Orchid there forms one balance in each: two balances.' },
       { move: 'Li*6f:7g', caption: 'Player 2 adds a third Lily on another diagonal square. The Orchid already has its one balance in each garden, so the count stays at two and one Lily is left over.' },
@@ -55,10 +55,10 @@ export const EXAMPLES: readonly ExampleDef[] = [
     id: 'fixed-rose-deadlock',
     title: 'A fixed Rose ends the game in a draw',
     rule: 'impossible-draw',
-    start: 'b1_9d:10eLo,7d:8eLo,5h:6iO,4g:5hLi_R_Li_t0.s1.f0',
-    intro: 'A teaching position. Both Lotus are on the board; Player 1 is about to place the Rose.',
+    start: 'b1_9d:10eLo,7d:8eLo,5h:6iO,4g:5hLi_R_-_t0.s1.f0',
+    intro: 'A teaching position (not every tile of the set is in play). Both Lotus are in the north-north-east inner garden; Player 1 is about to place the Rose, the last tile.',
     steps: [
-      { move: 'R*8e', caption: 'The Rose goes on the intersection 8e, which lies inside one garden only. Tiles on intersections never move and the Wheel cannot stand there, so this Rose can never balance more than one Lotus. Complete harmony is out of reach: the game is drawn at once.' },
+      { move: 'R*8e', caption: 'The Rose goes on the intersection 8e, which lies inside one garden only. A tile on an intersection never moves and the Wheel cannot stand there, so this Rose can take part in one balance at most, yet two Lotus need it. Complete harmony is out of reach: the game is drawn at once.' },
     ],
   },
   {

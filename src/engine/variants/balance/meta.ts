@@ -31,7 +31,7 @@ export const meta: VariantMeta = {
   name: SPEC.name,
   summary: 'Two players share eleven tiles: place them all, then slide them, until every flower is balanced with a partner in one of sixteen gardens.',
   sources: [
-    { file: '000_39f97c09c5d4f1fb.txt', who: 'Eun_Mi_89', note: 'Balance Pai Sho wiki page and its 30 comments (last edited by Darren)' },
+    { file: '000_39f97c09c5d4f1fb.txt', note: 'Balance Pai Sho page and its 30 comments (last edited by Darren; the author is probably Eun_Mi_89)' },
     { file: '004_bb69a3c8ecfd23f1.txt', note: 'the same rule text without comments' },
   ],
   rules: RULES,

@@ -328,7 +328,11 @@ describe('the end of the game', () => {
     expect(o('analysis')).toMatchObject({ status: 'draw', rule: 'impossible-draw' });
     expect(o('cap').status).toBe('ongoing');
     expect(o('none').status).toBe('ongoing');
-    const quiet = (v: string) => engine.outcome(play(pos(SURPLUS, [[], []], 0, { 'balance-no-win-draw': v }, { quiet: 59, best: 2 }), `${NNE_B}-${sq(6, 5)}`));
+    // SURPLUS itself is dead (the Rose, locked in one garden, can balance only one Lotus); with the Rose on a
+    // diagonal square it can still balance both, so only the cap ends this game.
+    const live: P[] = [['R', DIAG], ['Lo', NNE_A], ['Lo', NNE_B], ['O', SSW_A], ['Li', SSW_B]];
+    expect(engine.outcome(pos(SURPLUS, [[], []], 0, { 'balance-no-win-draw': 'analysis' }))).toMatchObject({ status: 'draw', rule: 'impossible-draw' });
+    const quiet = (v: string) => engine.outcome(play(pos(live, [[], []], 0, { 'balance-no-win-draw': v }, { quiet: 59, best: 2 }), `${NNE_B}-${sq(6, 5)}`));
     expect(quiet('cap')).toMatchObject({ status: 'draw', rule: 'quiet-draw' });
     expect(quiet('analysis-and-cap')).toMatchObject({ status: 'draw', rule: 'quiet-draw' });
     expect(quiet('analysis').status).toBe('ongoing');

@@ -20,7 +20,7 @@ for (const spec of OPTION_SPECS) {
   }
 }
 // Random games under the defaults often end early in a sure draw (a Rose fixed on a
-// one-garden intersection). These sets keep games going into the second stage, so
+// one-garden intersection, or locked beside a Lotus in one garden). These sets keep games going into the second stage, so
 // movement, locking, the Wheel and the draw rules get exercised there as well.
 const longer = { 'balance-no-win-draw': 'cap' };
 const extras: OptionValues[] = [

@@ -10,6 +10,7 @@ import { engine, internals } from './engine.ts';
 import { EXAMPLES } from './examples.ts';
 import { gardenTable } from './gardens.ts';
 import { RULE_IDS } from './rules.ts';
+import type { BalanceState } from './state.ts';
 import { count, id, movable, movesFrom, play, pos, pt, sq, tryMove, type P } from './test-helpers.ts';
 
 const DEFAULT_TABLE = gardenTable({ layout: 'sectors-d9', membership: 'overlap', onboard: 'strict-centre', surface: 'both' });
@@ -181,7 +182,8 @@ describe('exact maximum matching', () => {
 
 describe('locking (BAL-5, BAL-6)', () => {
   it('BAL-5: either spare Lotus may move, the Rose may not', () => {
-    const s = pos([['R', NNE_C], ['Lo', NNE_A], ['Lo', NNE_B], ['O', SSW_A], ['Li', SSW_B]]);
+    // A dead position (the Rose is pinned with one balance at most), so the sure-draw test is switched off.
+    const s = pos([['R', NNE_C], ['Lo', NNE_A], ['Lo', NNE_B], ['O', SSW_A], ['Li', SSW_B]], [[], []], 0, FREE);
     expect(movable(s)).toEqual([NNE_A, NNE_B].sort());
     const r = tryMove(s, `${NNE_C}-${sq(1, 6)}`);
     expect(r.ok).toBe(false);
@@ -289,6 +291,66 @@ describe('ending (BAL-9, BAL-10, BAL-11)', () => {
     expect(engine.legalMoves(s)).toEqual([]);
     const r = engine.applyMove(s, { type: 'place', tile: 'Li', to: id(sq(5, 5)) });
     expect(!r.ok && r.error.rule).toBe('game-over');
+  });
+  it('a Rose balanced on a one-garden square is pinned: the sure-draw test sees it at once', () => {
+    const dead: P[] = [['R', NNE_C], ['Lo', NNE_A], ['Lo', sq(-7, 0)], ['W', sq(6, -4)], ...rest];
+    expect(engine.outcome(pos(dead))).toMatchObject({ status: 'draw', rule: 'impossible-draw' });
+    // Before the change only the move cap ended such games. Check the claim by search with the test switched off:
+    // the Rose never becomes movable and no reachable position is complete.
+    const seen = explore(pos(dead, [[], []], 0, FREE), 400);
+    expect(seen.complete).toBe(0);
+    expect(seen.roseMoved).toBe(false);
+    expect(seen.states).toBeGreaterThan(100);
+    // The same holds in the Blossoming once the Rose has a Lotus beside it, whoever holds the rest.
+    const early = pos([['R', NNE_C], ['Lo', NNE_A]], [['Lo', 'W'], ['O', 'Li']], 0);
+    expect(engine.outcome(early)).toMatchObject({ status: 'draw', rule: 'impossible-draw' });
+  });
+  it('similar positions that can still be won are not called dead', () => {
+    // The Rose on a diagonal square belongs to two gardens: one Lotus in each completes the harmony.
+    const diag = pos([['R', DIAG], ['Lo', NNE_A], ['Lo', sq(6, -4)], ...rest]);
+    expect(internals.isImpossible(diag)).toBe(false);
+    expect(engine.outcome(play(diag, `${sq(6, -4)}-${sq(6, 1)}`))).toMatchObject({ status: 'win', winner: 0 });
+    // The Rose alone in its garden is not locked: it steps onto the Wheel, then both Lotus join it.
+    const alone = pos([['R', NNE_C], ['W', NNE_D], ['Lo', sq(6, 5)], ['Lo', sq(2, -3)], ...rest]);
+    expect(internals.isImpossible(alone)).toBe(false);
+    const won = play(alone, `${NNE_C}-${NNE_D}`, `${sq(2, -3)}-${sq(2, 5)}`, `${sq(6, 5)}-${sq(3, 5)}`);
+    expect(engine.outcome(won)).toMatchObject({ status: 'win', winner: 0, rule: 'complete-harmony' });
+    // Under lock rule none, or with balances that need a clear line, the Rose is not pinned.
+    const loose = (o: Record<string, string>) => internals.isImpossible(pos([['R', NNE_C], ['Lo', NNE_A], ['Lo', sq(-7, 0)], ['W', sq(6, -4)], ...rest], [[], []], 0, o));
+    expect(loose({ 'balance-lock-rule': 'none' })).toBe(false);
+    expect(loose({ 'balance-harmony-geometry': 'clear-line' })).toBe(false);
+    expect(loose({ 'balance-lock-rule': 'canonical' })).toBe(true);
+  });
+  it('never calls a position dead when a search finds complete harmony from it', () => {
+    let seed = 777;
+    const rand = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const near = [NNE_A, NNE_B, NNE_C, NNE_D, DIAG, DIAG2, ENE_A, ENE_B, sq(6, 5), sq(3, 5), sq(4, 4), sq(2, -3), sq(6, 1), sq(-7, 0)];
+    const o = { ...FREE, 'balance-move-range': 'one' };
+    let dead = 0;
+    let live = 0;
+    let liveWon = 0;
+    for (let k = 0; k < 40 && dead + live < 16; k++) {
+      const spots = [...near].sort(() => rand(3) - 1).slice(0, 4) as [string, string, string, string];
+      const onWheel = rand(3) === 0;
+      const pieces: P[] = [onWheel ? ['R', spots[0], 'W'] : ['R', spots[0]], ['Lo', spots[1]], ['Lo', spots[2]], ...rest];
+      if (!onWheel) pieces.push(['W', spots[3]]);
+      const s = pos(pieces, [[], []], 0, o);
+      if (internals.isComplete(s)) continue;
+      const found = explore(s, 250).complete;
+      if (internals.isImpossible(s)) {
+        dead++;
+        expect(found, `dead but completable: ${engine.formatPosition(s)}`).toBe(0);
+      } else {
+        live++;
+        if (found > 0) liveWon++;
+      }
+    }
+    // Both kinds occur, and the search is able to find a completion when there is a near one.
+    expect(dead).toBeGreaterThan(0);
+    expect(liveWon).toBeGreaterThan(0);
   });
   it('BAL-11: a placement that balances every flower wins during the Blossoming', () => {
     // The Wheel is still in a hand: the Blossoming is not over, yet every flower is balanced.
@@ -400,3 +462,27 @@ describe('purity', () => {
     expect(ps).toEqual([...ps].sort((a, b) => a - b));
   });
 });
+
+/** Breadth-first search over second-stage moves (up to `limit` positions): how many are complete, whether the Rose moved. */
+function explore(start: BalanceState, limit: number): { states: number; complete: number; roseMoved: boolean } {
+  const rose = (st: BalanceState) => st.cells.find((c) => c.t === 'R')?.p;
+  const r0 = rose(start);
+  const key = (st: BalanceState) => st.cells.map((c) => `${c.p}${c.t}${c.w ? 'W' : ''}`).join(',');
+  const seen = new Set<string>([key(start)]);
+  const queue = [start];
+  let complete = 0;
+  let roseMoved = false;
+  while (queue.length > 0 && seen.size < limit) {
+    const st = queue.shift() as BalanceState;
+    for (const m of engine.legalMoves(st)) {
+      if (m.type !== 'move') continue;
+      const next = unwrap(engine.applyMove(st, m));
+      if (rose(next) !== r0) roseMoved = true;
+      if (internals.isComplete(next)) complete++;
+      if (seen.has(key(next))) continue;
+      seen.add(key(next));
+      queue.push(next);
+    }
+  }
+  return { states: seen.size, complete, roseMoved };
+}
