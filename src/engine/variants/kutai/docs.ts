@@ -26,7 +26,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
   },
   'kutai-valid-intersections': {
     title: 'Which intersections are valid',
-    question: 'A valid intersection has "at least half of each adjoining square" on the board. Which points does that keep?',
+    question: 'A point is valid when at least half of every square beside it lies on the board ("each adjoining square"). Which points does that keep?',
     sources: [page('at least half of each adjoining square lie on the board')],
     choiceText: {
       k1: ch('All four squares (221 points)', 'All four squares around the point exist and each is at least half inside the circle.'),
@@ -50,7 +50,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'gate-points': ch('Gates as single points', 'As standard, but each gate is one point 8 steps from the centre.'),
     },
     why: 'The standard layout is the one the site uses for every variant; it matches the paths of the Pai Sho Project notation and the open-source Skud board.',
-    rules: ['point-colours', 'red-flowers', 'white-flowers', 'special-placement', 'lotus-placement'],
+    rules: ['board', 'point-colours', 'red-flowers', 'white-flowers', 'special-placement', 'lotus-placement'],
     topic: 'board',
   },
   'kutai-placement-semantics': {
@@ -85,7 +85,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       c('Red Kutai', 'at 4:39 pm on Jun 20, 2010', '30 faces, 29 separate tiles'),
     ],
     choiceText: {
-      '29': ch('29 tiles', 'The set of the rules: twelve Day and Night red flowers, twelve white ones, the Wheel, Cup, Spade, Twig and White Lotus.'),
+      '29': ch('29 tiles', 'The set of the rules: twelve Day and Night red flowers, twelve white ones, the White Lotus, and the four other pieces (Wheel, Cup, Spade, Twig).'),
       '30': ch('30 tiles', 'The pictured extra face (the White Jade) as its own tile. No rules exist for it, so the engine cannot play it.'),
     },
     why: 'The rules list 29 pieces and the author confirmed that count.',
@@ -126,7 +126,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     question: 'Every tile has a point value except the White Lotus. What is it, where a rule needs it?',
     sources: [page('It forms Harmonies with other tiles equal to their point values')],
     choiceText: {
-      '0': ch('None (0)', 'The White Lotus has no value: two White Lotuses never harmonize, and it adds nothing as a placed tile.'),
+      '0': ch('None (0)', 'The site’s choice: the White Lotus has no value, so it adds nothing as a placed tile. Two White Lotuses are identical flowers and never harmonize anyway; only where the two players’ copies of a flower may harmonize would their pair be worth 0, and so not form.'),
       '1': ch('1 point', 'The White Lotus is worth 1 where its own value is used.'),
       '2': ch('2 points', 'The White Lotus is worth 2 where its own value is used.'),
       '3': ch('3 points', 'The White Lotus is worth 3 where its own value is used.'),
@@ -203,7 +203,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
   },
   'kutai-harmony-value': {
     title: 'What a harmony between flowers is worth',
-    question: '"The more properties shared, the higher the value": how much exactly?',
+    question: 'Sharing more properties makes a harmony worth more ("the higher the value"). How much is each harmony worth exactly?',
     sources: [page('The more properties shared, the higher the value')],
     choiceText: {
       'shared-count': ch('One point per shared property', 'A harmony is worth 1, 2 or 3: the number of properties the two flowers share.'),
@@ -247,7 +247,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     sources: [page('though this rule is not always mandatory')],
     choiceText: {
       mandatory: ch('Mandatory', 'A piece takes its highest-valued harmony, and of equal ones the nearest.'),
-      optional: ch('Off', 'Value and distance give no priority: a piece harmonizes with the tile placed earliest (or latest, under the tie rule) that qualifies.'),
+      optional: ch('Off', 'Value and distance give no priority. The page does not say what decides instead; the site’s choice is that a piece harmonizes with the qualifying tile placed earliest (or latest, under the tie rule).'),
     },
     why: 'It is one of the stated conditions of harmony; the remark that it is not always mandatory becomes this switch.',
     rules: ['harmony-preference'],
@@ -278,10 +278,29 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     rules: ['harmony-preference', 'harmony-growth'],
     topic: 'harmony',
   },
+  'kutai-preference-scope': {
+    title: 'Whose preference counts',
+    question:
+      'The page words harmony preference as a condition on both tiles of a harmony. As the network grows, is it enough that the tile at the end of the chain picks its best partner, or must that partner have no better harmony elsewhere as well?',
+    sources: [page('do not have a higher valued Harmony'), page('Harmony grows out from the Centerpiece')],
+    choiceText: {
+      'chain-end': ch(
+        'The chain end chooses',
+        'Each time the network grows, the piece at its end (or, under the star and tree shapes, any piece with room left) takes its best harmony with a piece not yet in the network: the highest value, then the nearest. The piece it links to is not asked whether it would rather harmonize with someone else.',
+      ),
+      mutual: ch(
+        'Both tiles must prefer each other',
+        'A harmony forms only if neither of its two tiles has a better candidate harmony with some other tile: one of higher value, or of equal value with a nearer tile (equal value and equal distance bar nothing). A candidate harmony is any pair that meets every other condition: a shared property or a special tile’s rule, an open line, and the disharmony limits. The other tiles that count are the ones a tile could still be joined to as the network grows: for a tile already in the network, the tiles outside it; for a tile outside, the other tiles outside and the network tiles that still have room for an onward harmony. A tile’s own link back, and tiles whose harmonies are all taken, never count. The network still grows best harmony first. A tile whose preferred partner is not yet linked stays out, and so does that partner; where unlinked harmonies count, two tiles outside the network pair up only if neither has a better choice among the other tiles outside. Under the option that keeps harmonies once formed, the test is made when a harmony first forms. With preference switched off this option changes nothing.',
+      ),
+    },
+    why: 'The page gives the condition for a pair of tiles but describes the network as growing out from the Centerpiece, and the two fit together in more than one way. Letting the chain end choose always gives a network: as long as any tile can be joined on, the chain keeps growing, and every harmony it forms is the best its chain end could make. The mutual reading follows the wording more closely but can leave tiles unlinked, and whole branches scoring nothing, because a tile prefers a partner that is not itself linked yet; we offer it as the alternative rather than the default.',
+    rules: ['harmony-preference', 'harmony-growth'],
+    topic: 'harmony',
+  },
   'kutai-topology': {
     title: 'The shape of the harmony network',
-    question: '"Each piece can have Harmony with one piece other than its connection back to the Centerpiece." What shape does that give?',
-    sources: [page('each piece can have Harmony with one piece other than its connection back')],
+    question: 'Every piece may have one harmony besides the one that ties it back toward the centre ("other than its connection back"). Does that limit apply to the Centerpiece too, and what shape does the network take?',
+    sources: [page('other than its connection back')],
     choiceText: {
       chain: ch('A single chain', 'Every piece, the Centerpiece included, has one onward harmony: a single chain runs out from the centre.'),
       star: ch('Chains from the centre', 'The Centerpiece may start several chains; every other piece has one onward harmony.'),
@@ -299,7 +318,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       required: ch('Only linked harmonies', 'Only the network grown from the Centerpiece exists and scores.'),
       'not-required': ch('All harmonies', 'Pieces outside the network also form chains among themselves, and those harmonies score too.'),
     },
-    why: 'The page says a harmony must link back to the Centerpiece to earn points.',
+    why: 'The page lets a player score a harmony only when it connects back to the Centerpiece.',
     rules: ['link-back', 'harmony-growth'],
     topic: 'harmony',
   },
@@ -311,7 +330,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'same-name': ch('Same flower, any version', 'Two tiles of the same flower never harmonize: Day with Night, and one player’s tile with the other player’s copy.'),
       'day-night-only': ch('Day against Night only', 'Only the Day and Night versions of a flower are barred; the two players’ copies of one tile may harmonize.'),
     },
-    why: 'The page bars identical flowers "whether Night or Day versions", which reads as every pairing of the same flower.',
+    why: 'The page rules out pairs of the same flower and adds "whether Night or Day versions", which reads as every pairing of that flower.',
     rules: ['identical-flowers'],
     topic: 'harmony',
   },
@@ -365,7 +384,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
   },
   'kutai-adjacency': {
     title: 'Which tiles are adjacent',
-    question: 'Disharmony needs tiles "connected by a line with no intersections between". Which pairs of places are that?',
+    question: 'Disharmony needs two tiles joined by a line with no point in between ("no intersections between"). Which pairs of places are that?',
     sources: [page('two intersections connected by a line with no intersections between')],
     choiceText: {
       orthogonal: ch('Along the grid', 'The four neighbours along the grid lines.'),

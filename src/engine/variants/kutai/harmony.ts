@@ -2,7 +2,8 @@
  * @packageDocumentation
  * Kutai harmony: what may harmonize with what and for how much (pair rules),
  * disharmony between adjacent tiles and how it is overcome, and the harmony
- * network grown out from the Centerpiece under harmony preference.
+ * network grown out from the Centerpiece under harmony preference (weighed from
+ * the chain end only, or by both pieces of a harmony under `kutai-preference-scope`).
  *
  * Everything here is pure and depends only on the options and the pieces (in
  * placement order; the first piece is the Centerpiece).
@@ -324,6 +325,9 @@ function grow(s: Snapshot, seed: readonly NetEdge[], options: OptionValues): Net
   const cap = s.b.tiles.map((t, i) => capacity(i, t, options));
   const used: number[] = new Array(n).fill(0);
   const inTree: boolean[] = new Array(n).fill(false);
+  // `kutai-preference-scope` = mutual: neither piece may have a better candidate elsewhere (preference on only).
+  const mutual = mandatory && options['kutai-preference-scope'] === 'mutual';
+  const dist = (i: number, j: number) => metric(places[i] as PlaceId, places[j] as PlaceId);
   const edges: NetEdge[] = [];
   // Seeded edges that still link back to the Centerpiece are kept in the tree.
   inTree[0] = true;
@@ -345,13 +349,26 @@ function grow(s: Snapshot, seed: readonly NetEdge[], options: OptionValues): Net
   }
   for (;;) {
     let best: { f: number; p: number; v: PairValue; d: number } | undefined;
+    // Under mutual scope: each piece's two best candidate harmonies among the pieces it could still link to
+    // (a network piece: the pieces outside the network; a piece outside: the other outside pieces and the
+    // network pieces with room for an onward harmony).
+    const tops = mutual
+      ? topTwo(
+          n,
+          (x, q) => q !== x && (inTree[x] ? !inTree[q] : !inTree[q] || (used[q] as number) < (cap[q] as number)),
+          (x) => !inTree[x] || (used[x] as number) < (cap[x] as number),
+          s,
+          dist,
+        )
+      : undefined;
     for (let f = 0; f < n; f++) {
       if (!inTree[f] || (used[f] as number) >= (cap[f] as number)) continue;
       for (let p = 1; p < n; p++) {
         if (inTree[p]) continue;
         const v = pairOf(s, f, p);
         if (!v) continue;
-        const d = metric(places[f] as PlaceId, places[p] as PlaceId);
+        const d = dist(f, p);
+        if (tops && (outranked(tops[f], p, v.value, d) || outranked(tops[p], f, v.value, d))) continue;
         if (!best || cmp(v.value, d, p, f, best.v.value, best.d, best.p, best.f) < 0) best = { f, p, v, d };
       }
     }
@@ -381,13 +398,18 @@ function grow(s: Snapshot, seed: readonly NetEdge[], options: OptionValues): Net
     const v = pairOf(s, e.a, e.b);
     if (v) accept(e.a, e.b, v);
   }
+  // Under mutual scope, neither piece of a free harmony may have a better candidate among the unlinked pieces.
+  const freeTops = mutual ? topTwo(n, (x, q) => q !== x && !inTree[q], (x) => !inTree[x], s, dist) : undefined;
   const cands: { a: number; b: number; v: PairValue; d: number }[] = [];
   for (let a = 1; a < n; a++) {
     if (inTree[a]) continue;
     for (let b = a + 1; b < n; b++) {
       if (inTree[b]) continue;
       const v = s.edge(a, b);
-      if (v) cands.push({ a, b, v, d: metric(places[a] as PlaceId, places[b] as PlaceId) });
+      if (!v) continue;
+      const d = dist(a, b);
+      if (freeTops && (outranked(freeTops[a], b, v.value, d) || outranked(freeTops[b], a, v.value, d))) continue;
+      cands.push({ a, b, v, d });
     }
   }
   cands.sort((x, y) => cmp(x.v.value, x.d, x.b, x.a, y.v.value, y.d, y.b, y.a));
@@ -396,6 +418,53 @@ function grow(s: Snapshot, seed: readonly NetEdge[], options: OptionValues): Net
     accept(c.a, c.b, c.v);
   }
   return edges;
+}
+
+/** A candidate harmony of one piece: its partner, value and length. */
+interface Candidate {
+  readonly q: number;
+  readonly v: number;
+  readonly d: number;
+}
+
+/** Whether candidate (v1, d1) beats (v2, d2) under harmony preference: higher value, or equal value and nearer. */
+const beats = (v1: number, d1: number, v2: number, d2: number): boolean => v1 > v2 || (v1 === v2 && d1 < d2 - 1e-9);
+
+/**
+ * For every piece `x` with `active(x)`, its two best candidate harmonies (by value, then nearness) with the
+ * pieces `q` for which `inPool(x, q)` holds; two are kept so that the best one other than a given partner is known.
+ */
+function topTwo(
+  n: number,
+  inPool: (x: number, q: number) => boolean,
+  active: (x: number) => boolean,
+  s: Snapshot,
+  dist: (i: number, j: number) => number,
+): (readonly Candidate[] | undefined)[] {
+  const out: (readonly Candidate[] | undefined)[] = new Array(n).fill(undefined);
+  for (let x = 0; x < n; x++) {
+    if (!active(x)) continue;
+    let b1: Candidate | undefined;
+    let b2: Candidate | undefined;
+    for (let q = 0; q < n; q++) {
+      if (!inPool(x, q)) continue;
+      const v = pairOf(s, x, q);
+      if (!v) continue;
+      const c = { q, v: v.value, d: dist(x, q) };
+      if (!b1 || beats(c.v, c.d, b1.v, b1.d)) {
+        b2 = b1;
+        b1 = c;
+      } else if (!b2 || beats(c.v, c.d, b2.v, b2.d)) b2 = c;
+    }
+    out[x] = [b1, b2].filter((c): c is Candidate => c !== undefined);
+  }
+  return out;
+}
+
+/** Whether a piece with best candidates `top` has one, with a piece other than `partner`, that beats (value, d). */
+function outranked(top: readonly Candidate[] | undefined, partner: number, value: number, d: number): boolean {
+  const alt = top?.find((c) => c.q !== partner);
+  return alt !== undefined && beats(alt.v, alt.d, value, d);
 }
 
 function finish(s: Snapshot, edges: NetEdge[], options: OptionValues): Network {

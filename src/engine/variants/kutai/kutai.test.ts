@@ -209,6 +209,29 @@ describe('harmony growth and preference', () => {
     expect(links(P(text))).toEqual(['10g-7j:3', '10j-10g:2']);
     expect(links(P(text, { 'kutai-preference-ties': 'later-placed' }))).toEqual(['10j-7j:2', '7j-10g:3']);
   });
+  it('preference scope: the chain end alone chooses by default; under “mutual” the partner’s better harmony bars the link', () => {
+    // Centerpiece Day Chrysanthemum; Day Peony linked to it at 3; Day Cherry Blossom near the Peony (2 with it),
+    // Day Iris farther from the Peony (2 with it) but 3 with the Cherry Blossom.
+    const text = '1~0DCH10j,1DPE10g,0DCB10e,1DIR13c';
+    expect(links(P(text))).toEqual(['10e-13c:3', '10g-10e:2', '10j-10g:3']);
+    expect(total(P(text))).toBe(8);
+    const mutual = P(text, { 'kutai-preference-scope': 'mutual' });
+    // The Cherry Blossom and the Iris each prefer the other (3) to the Peony (2), so neither links back.
+    expect(links(mutual)).toEqual(['10j-10g:3']);
+    expect(total(mutual)).toBe(3);
+    // Away from the network, the pair the two prefer forms when unlinked harmonies count.
+    expect(links(P(text, { 'kutai-preference-scope': 'mutual', 'kutai-link-back': 'not-required' }))).toEqual(['10e-13c:3', '10j-10g:3']);
+    // With preference off, the scope has nothing to weigh.
+    expect(links(P(text, { 'kutai-preference-scope': 'mutual', 'kutai-preference': 'optional' }))).toEqual(links(P(text, { 'kutai-preference': 'optional' })));
+  });
+  it('mutual preference ignores partners that can take no more harmonies', () => {
+    // The Peony's harmony with the Centerpiece (2, two steps) would beat its harmony with the Iris (2, about 3.6),
+    // but the Centerpiece's one onward harmony is spent on the Iris (3): it does not count, and the Peony links on.
+    const text = '1~0DCB10j,1DIR10g,0DPE12j';
+    expect(links(P(text, { 'kutai-preference-scope': 'mutual' }))).toEqual(['10g-12j:2', '10j-10g:3']);
+    // Without the Iris's better harmony in the way the mutual reading agrees with the default.
+    expect(links(P('1~0DCH10j,1DPE10g,0DCB10e', { 'kutai-preference-scope': 'mutual' }))).toEqual(['10g-10e:2', '10j-10g:3']);
+  });
   it('the distance measure decides which equal partner is nearer', () => {
     const text = '1~0DCB10j,1DPE8h,0DCH10g'; // (2,2) against (0,3)
     expect(links(P(text))).toContain('10j-8h:2');
@@ -428,6 +451,11 @@ describe('every option that changes play makes a difference', () => {
     expect(total(P(tree))).toBe(4);
     expect(total(P(tree, { 'kutai-topology': 'star' }))).toBe(4);
     expect(total(P(tree, { 'kutai-topology': 'tree' }))).toBe(5);
+  });
+  it('kutai-preference-scope: mutual', () => {
+    const s = '1~0DCH10j,1DPE10g,0DCB10e,1DIR13c';
+    expect(total(P(s))).toBe(8);
+    expect(total(P(s, { 'kutai-preference-scope': 'mutual' }))).toBe(3);
   });
   it('kutai-link-back: harmonies away from the Centerpiece', () => {
     const s = '1~0DCB10j,1NPI12h,0NJA14h';

@@ -42,7 +42,7 @@ export const RULES: readonly RuleDef[] = Object.freeze([
   r('centerpiece-immunity', '4.3', 'The Centerpiece and disharmony', 'Disharmony', [page('never affected by Disharmony')], ['disharmony']),
   r('winning', '5.1', 'Winning', 'End of the game', [comment('Red Kutai', 'at 5:20 am on Aug 30, 2010', 'total Harmony exceeds a certain predetermined value'), comment('metsik', 'at 3:28 am on Aug 30, 2010', 'What is the goal')], ['ending', 'scoring']),
   r('ownership', '5.2', 'Whose harmony is it?', 'End of the game', [comment('Red Kutai', 'at 2:03 pm on Aug 16, 2010', 'not at all relevant to gameplay who owns')], ['ending', 'scoring']),
-  r('exhaustion', '5.3', 'When no placement is left', 'End of the game', [page('no rule; our addition')], ['ending']),
+  r('exhaustion', '5.3', 'When no placement is left', 'End of the game', [{ file: SOURCE_FILE, note: 'not covered by the page; our addition' }], ['ending']),
 ]);
 
 export const RULE_IDS: readonly string[] = RULES.map((x) => x.id);

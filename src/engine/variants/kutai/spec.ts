@@ -116,7 +116,7 @@ function tileDef(t: KutaiTile): TileDef {
 const o = (id: string, choices: readonly string[], def: string, effect: 'engine' | 'documentation' = 'engine'): OptionSpec =>
   Object.freeze({ id, choices: Object.freeze([...choices]), default: def, effect });
 
-/** Every rule option of Kutai (inventory §6.H and §0.2, plus two of ours). Prose: `docs.ts`. */
+/** Every rule option of Kutai (inventory §6.H and §0.2, plus options of our own). Prose: `docs.ts`. */
 export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   // board
   o('kutai-surface', ['intersections', 'squares'], 'intersections'),
@@ -142,6 +142,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('kutai-preference', ['mandatory', 'optional'], 'mandatory'),
   o('kutai-preference-metric', ['euclidean', 'grid-steps', 'king-steps'], 'euclidean'),
   o('kutai-preference-ties', ['earlier-placed', 'later-placed'], 'earlier-placed'),
+  o('kutai-preference-scope', ['chain-end', 'mutual'], 'chain-end'),
   o('kutai-topology', ['chain', 'star', 'tree'], 'chain'),
   o('kutai-link-back', ['required', 'not-required'], 'required'),
   o('kutai-identical-flowers', ['same-name', 'day-night-only'], 'same-name'),
