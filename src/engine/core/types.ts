@@ -227,6 +227,15 @@ export interface BoardView {
   readonly stage: string;
   /** Extra areas to outline (e.g. Balance gardens), by id. */
   readonly areas?: readonly { readonly id: string; readonly label: string; readonly places: readonly PlaceId[] }[];
+  /**
+   * Borders of those areas as line segments `[x1, y1, x2, y2]` in board coordinates (x east, y
+   * north), so a board can draw the areas' shapes (e.g. Balance's garden borders).
+   */
+  readonly areaBorders?: readonly (readonly [number, number, number, number])[];
+  /** One short line the variant wants shown under the board (e.g. a score against its goal). */
+  readonly status?: string;
+  /** Names of the two seats as the variant's page uses them (default “Player 1”, “Player 2”). */
+  readonly playerNames?: readonly [string, string];
 }
 
 /** The contract every variant implements. Pure functions; nothing mutates its input. */
