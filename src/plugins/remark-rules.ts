@@ -13,6 +13,7 @@
 import { getMeta } from '../engine/catalog.ts';
 import type { VariantMeta } from '../engine/core/types.ts';
 import { ruleHref, optionHref, exampleHref, exerciseHref } from '../site/links.ts';
+import { sourceLabel } from '../site/sources.ts';
 
 interface Node {
   type: string;
@@ -92,7 +93,7 @@ export default function remarkRules(): (tree: any, file: any) => void {
         node.children = [{ type: 'text', value: `${rule.number} ${rule.title}` }];
         node.data = { ...(node.data ?? {}), hProperties: { id, 'data-rule': id, className: ['rule-heading'] } };
         const src = rule.sources
-          .map((s) => [s.file, s.who, s.date].filter(Boolean).join(', ') + (s.note ? ` (${s.note})` : ''))
+          .map((s) => [sourceLabel(s.file), s.who, s.date].filter(Boolean).join(', ') + (s.note ? ` (${s.note})` : ''))
           .join('; ');
         if (parent) {
           inserts.push({

@@ -245,3 +245,60 @@ describe('gardens', () => {
     await page.close();
   });
 });
+
+describe('fixes from the newcomer review', () => {
+  it('playing your own move in a worked example leaves the example: its captions no longer narrate', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'example-preference');
+    await w.getByTestId('step-forward').click();
+    const engine = getEngine('kutai')!;
+    const ex = getMeta('kutai')!.examples.find((e) => e.id === 'preference')!;
+    let s = unwrap(engine.parsePosition(ex.start));
+    s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, ex.steps[0]!.move))));
+    const own = engine.legalMoves(s).find((m) => m.type === 'place' && engine.formatMove(s, m) !== ex.steps[1]!.move)!;
+    if (own.type !== 'place') throw new Error('expected a placement');
+    const name = engine.spec.tiles.find((t) => t.code === own.tile)!.name;
+    await w.locator(`button.ps-hand-tile[aria-label="${name}"]`).first().click();
+    await w.locator(`.ps-hit [data-place="${placeName(own.to)}"]`).click();
+    await expect.poll(() => w.getByTestId('off-example').count()).toBe(1);
+    expect(await w.getByTestId('example-caption').count()).toBe(0);
+    await w.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => w.getByTestId('example-caption').textContent()).toContain('Step 0 of');
+    await page.close();
+  });
+  it('switching an open question keeps each board’s own options', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'play-kutai-squares');
+    expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
+    await page.locator('select.ps-option-switch[data-option="kutai-win-threshold"]').selectOption('reach');
+    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('kutai-win-threshold=reach');
+    expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
+    await page.close();
+  });
+  it('page-wide options that do not fit a diagram leave the diagram under its own rules, with a message', async () => {
+    const page = await open('/variants/balance/?opt=balance-move-range%3Dbanana');
+    const w = await ready(page, 'example-surplus-lock');
+    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/keeps its own/);
+    expect(await w.getByTestId('example-caption').textContent()).toContain('Step 0 of');
+    expect(await w.locator('.ps-pieces > g').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+  it('undo clears an exercise verdict', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'exercise-three-point-harmony');
+    const { move, tileName } = solution('kutai', 'three-point-harmony');
+    if (move.type !== 'place') throw new Error('expected a placement');
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
+    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await expect.poll(() => w.getByTestId('exercise-verdict').count()).toBe(1);
+    await w.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => w.getByTestId('exercise-verdict').count()).toBe(0);
+    await page.close();
+  });
+  it('a step that is not a number is reported plainly', async () => {
+    const page = await open('/variants/kutai/?board=example-preference&step=abc#example-preference');
+    const w = await ready(page, 'example-preference');
+    await expect.poll(() => w.getByTestId('widget-error').textContent()).toContain('not a number');
+    await page.close();
+  });
+});

@@ -22,6 +22,8 @@ export interface BoardSvgProps {
   readonly showCoords?: boolean;
   readonly showAreas?: boolean;
   readonly showPoints?: boolean;
+  /** Draw the borders of the view's areas (e.g. Balance's gardens), when the engine gives them. */
+  readonly showBorders?: boolean;
   /** Area id to highlight (e.g. a garden). */
   readonly activeArea?: string;
   readonly harmonies?: readonly HarmonyLine[];
@@ -118,6 +120,13 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
               <circle key={p} cx={sx(c.x)} cy={sy(c.y)} r={0.16} opacity={0.9} />
             );
           })}
+        </g>
+      )}
+      {props.showBorders && view.areaBorders && view.areaBorders.length > 0 && (
+        <g className="ps-area-borders" clipPath={`url(#${clipId})`} stroke="var(--ps-border, #1f3b4d)" strokeWidth={0.09} strokeDasharray="0.35 0.18" opacity={0.8}>
+          {view.areaBorders.map(([x1, y1, x2, y2], i) => (
+            <line key={i} x1={sx(x1)} y1={sy(y1)} x2={sx(x2)} y2={sy(y2)} />
+          ))}
         </g>
       )}
       {props.showPoints !== false && (

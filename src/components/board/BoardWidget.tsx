@@ -90,23 +90,33 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         // `board`, `pos`, `moves` and `step` restore one board.
         const pageOpt = link.opt !== undefined ? C.variantOptionsText(link.opt, props.variant) : '';
         const mine = link.board === props.boardId;
-        const opts = C.mergeOptionsText(props.options, pageOpt);
+        let opts = C.mergeOptionsText(props.options, pageOpt);
         let start = makeStart(e, opts);
         let error: string | undefined;
+        let emptied = false;
+        /** A malformed link to this board: say so and show an empty board (a new game) under the board's own options. */
+        const empty = (why: string) => {
+          error = `This link could not be restored: ${why} Showing an empty board.`;
+          emptied = true;
+          opts = props.options;
+          const o = parseOptions(e.spec.options, opts);
+          const fresh = e.create({ options: o.ok ? o.value : {}, seed: 1 });
+          if (fresh.ok) start = { state: fresh.value };
+        };
         if (start.error !== undefined) {
-          error = start.error;
-          const fallback = e.create({ seed: 1 });
-          start = fallback.ok ? { state: fallback.value } : start;
+          if (mine) empty(start.error);
+          else {
+            // Page-wide options that do not fit this diagram: keep the diagram under its own options.
+            error = `The rule options in the address do not fit this diagram (${start.error}), so it keeps its own.`;
+            opts = props.options;
+            start = makeStart(e, opts);
+          }
         }
         if (mine && link.pos !== undefined && error === undefined) {
           const o = parseOptions(e.spec.options, opts);
           const p = o.ok ? e.parsePosition(link.pos, o.value) : o;
           if (p.ok) start = { state: p.value };
-          else {
-            error = p.error.message;
-            const fresh = e.create({ options: o.ok ? o.value : {}, seed: 1 });
-            if (fresh.ok) start = { state: fresh.value };
-          }
+          else empty(p.error.message);
         }
         let c = C.initCtrl(start.state);
         if (mine && error === undefined && props.example && link.step !== undefined) {
@@ -114,15 +124,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           const r = C.replay(e, start.state, props.example.steps.slice(0, n).map((s) => s.move));
           c = r.ctrl;
           if (r.error) error = r.error;
-          if (link.step !== n || !Number.isFinite(link.step)) error = error ?? `Step ${String(link.step)} does not exist; showing step ${n}.`;
+          if (link.step !== n || !Number.isFinite(link.step))
+            error = error ?? (Number.isFinite(link.step) ? `Step ${String(link.step)} does not exist; showing step ${n}.` : `The step in this link is not a number; showing step ${n}.`);
         } else if (mine && error === undefined && link.moves) {
           const r = C.replay(e, start.state, link.moves);
           c = r.ctrl;
           if (r.error) error = r.error;
           if (mode === 'example' && props.example) setMode('play');
         }
-        if (mine && link.pos !== undefined && mode === 'example') setMode('play');
-        if (props.example && error === undefined && !(mine && (link.moves || link.pos !== undefined))) {
+        if ((mine && link.pos !== undefined) || emptied) setMode('play');
+        if (props.example && !emptied && error === undefined && !(mine && (link.moves || link.pos !== undefined))) {
           // Examples replay their own moves so stepping is instant.
           const r = C.replay(e, start.state, props.example.steps.map((s) => s.move));
           const stepped = C.goTo(r.ctrl, c.index);
@@ -157,14 +168,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       pendingRef.current = opts;
       return;
     }
-    const s = makeStart(e, opts);
+    const merged = C.mergeOptionsText(props.options, opts);
+    const s = makeStart(e, merged);
     if (s.error !== undefined) {
-      setLinkError(`Under these options the diagram cannot be shown: ${s.error}`);
+      setLinkError(`Under these options the diagram cannot be shown, so it keeps its previous rules: ${s.error}`);
       return;
     }
     setLinkError(undefined);
     startRef.current = s.state;
-    setOptions(opts);
+    setOptions(merged);
+    if (props.mode === 'example') setMode('example');
     let c = C.initCtrl(s.state);
     if (props.example) {
       const r = C.replay(e, s.state, props.example.steps.map((x) => x.move));
@@ -231,7 +244,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         const next = containing[(i + 1) % containing.length];
         setActiveArea(next?.id);
         setAnnounce(`${placeName(p)} is in ${containing.map((a) => a.label).join(', ')}.`);
-        setCtrl({ ...ctrl, message: { tone: 'info', text: `${placeName(p)} belongs to ${containing.length === 1 ? 'one garden' : `${containing.length} gardens`}: ${containing.map((a) => a.label).join(', ')}. Showing ${next?.label}${containing.length > 1 ? ' (tap again for the next)' : ''}.` } });
+        const mover = view.hands.find((h) => h.player === view.toMove);
+        const hint = mover?.hidden && mover.size > 0 ? ' To play, tick “Show hands” and choose a tile.' : '';
+        setCtrl({ ...ctrl, message: { tone: 'info', text: `${placeName(p)} belongs to ${containing.length === 1 ? 'one garden' : `${containing.length} gardens`}: ${containing.map((a) => a.label).join(', ')}. Showing ${next?.label}${containing.length > 1 ? ' (tap again for the next)' : ''}.${hint}` } });
         return;
       }
       const mover = view.hands.find((h) => h.player === view.toMove);
@@ -279,7 +294,21 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       e.preventDefault();
       onPlace(start);
     } else if (e.key === 'Escape') {
-      if (ctrl) setCtrl({ ...ctrl, selection: { kind: 'none' }, targets: [] });
+      if (ctrl) setCtrl({ ...ctrl, selection: { kind: 'none' }, targets: [], message: undefined });
+      setVerdict(undefined);
+    } else if ((e.key === 'h' || e.key === 'H') && ctrl) {
+      // Cycle through the tiles of the player to move without leaving the board.
+      e.preventDefault();
+      const hand = view.hands.find((h) => h.player === view.toMove);
+      if (!hand || hand.hidden || hand.tiles.length === 0) {
+        setAnnounce(hand?.hidden ? 'The hands are hidden.' : 'No tile in hand.');
+        return;
+      }
+      const kinds = [...new Set(hand.tiles)];
+      const cur = ctrl.selection.kind === 'hand' ? kinds.indexOf(ctrl.selection.tile) : -1;
+      const tile = kinds[(cur + 1) % kinds.length] as string;
+      onHand(tile);
+      setAnnounce(`${props.tiles[tile]?.name ?? tile} selected from the hand.`);
     } else if ((e.key === 's' || e.key === 'S') && hasSquares) {
       e.preventDefault();
       const c = centre(start);
@@ -343,16 +372,28 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const lastMove = ctrl && ctrl.index > 0 ? ctrl.moves[ctrl.index - 1] : undefined;
   const lastPlaces = lastMove ? (lastMove.type === 'move' ? [lastMove.from, lastMove.to] : lastMove.type === 'place' ? [lastMove.to] : []) : [];
   const step = ctrl?.index ?? 0;
-  const exampleCaption = props.example ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
+  // The example's captions describe its own moves: they show only while the board is on the example's line.
+  const exampleCaption =
+    props.example && mode === 'example' ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
   const moveList = engine && ctrl ? ctrl.moves.map((m, i) => engine.formatMove(ctrl.line[i], m)) : [];
   const ready = Boolean(engine && ctrl);
 
   return (
-    <div className="ps-widget not-content" data-testid="board-widget" data-board={props.boardId} data-ready={ready ? 'true' : 'false'}>
+    <div
+      className="ps-widget not-content"
+      data-testid="board-widget"
+      data-board={props.boardId}
+      data-ready={ready ? 'true' : 'false'}
+      data-pagefind-ignore="all"
+    >
       {props.example && <p className="ps-status"><strong>{props.example.title}</strong></p>}
       {props.exercise && (
         <p className="ps-status">
-          <strong>Exercise: {props.exercise.title}.</strong> {props.exercise.prompt}
+          <strong>
+            Exercise: {props.exercise.title}
+            {/[.?!]$/.test(props.exercise.title) ? '' : '.'}
+          </strong>{' '}
+          {props.exercise.prompt}
         </p>
       )}
       {linkError && (
@@ -365,6 +406,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         tiles={props.tiles}
         showCoords={showCoords}
         showAreas={props.overlays.areas}
+        showBorders
         {...(activeArea ? { activeArea } : {})}
         {...(showHarmonies ? { harmonies } : {})}
         {...(sel?.kind === 'board' ? { selected: sel.place } : {})}
@@ -372,16 +414,26 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         marked={marked}
         lastMove={lastPlaces}
         {...(cursor !== undefined ? { cursor } : {})}
-        label={`${props.caption ?? 'Pai Sho board'}. ${ready ? 'Interactive: arrow keys move, Enter selects or plays, Escape clears' + (hasSquares ? ', S switches between points and squares' : '') + '.' : ''}`}
+        label={`${props.caption ?? 'Pai Sho board'}. ${ready ? 'Interactive: arrow keys move, Enter selects or plays, H picks a tile from the hand, Escape clears' + (hasSquares ? ', S switches between points and squares' : '') + '.' : ''}`}
         interactive={ready}
         onPlace={onPlace}
         svgProps={ready ? { tabIndex: 0, onKeyDown: onKey, 'data-testid': 'board-svg' } : { 'data-testid': 'board-svg' }}
       />
       {props.caption && <p className="ps-caption">{props.caption}</p>}
+      {props.example && mode !== 'example' && ready && (
+        <p className="ps-status" data-testid="off-example">
+          You are playing on from the example. Press Reset to return to it.
+        </p>
+      )}
       {exampleCaption && (
         <p className="ps-status" data-testid="example-caption" aria-live="polite">
           {props.example && `Step ${step} of ${props.example.steps.length}. `}
           {exampleCaption}
+        </p>
+      )}
+      {view.status && (
+        <p className="ps-status" data-testid="view-status">
+          <strong>{view.status}</strong>
         </p>
       )}
       {view.hands.length > 0 && (
@@ -389,11 +441,15 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           {view.hands.map((h) => (
             <div key={h.player}>
               <span>
-                Player {h.player + 1}
-                {view.toMove === h.player ? ' (to move)' : ''}:{' '}
+                {view.playerNames?.[h.player] ?? `Player ${h.player + 1}`}
+                {view.toMove === h.player && (!outcome || outcome.status === 'ongoing') ? ' (to move)' : ''}:{' '}
               </span>
-              {h.hidden ? (
-                <span>{h.size} hidden tile{h.size === 1 ? '' : 's'}</span>
+              {h.size === 0 ? (
+                <span>no tiles</span>
+              ) : h.hidden ? (
+                <span>
+                  {h.size} hidden tile{h.size === 1 ? '' : 's'}
+                </span>
               ) : h.tiles.length === 0 ? (
                 <span>no tiles</span>
               ) : (
@@ -441,13 +497,13 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         </p>
       )}
       <div className="ps-controls" role="group" aria-label="Board controls">
-        {props.example ? (
+        {props.example && mode === 'example' ? (
           <>
             <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && setCtrl(C.goTo(ctrl, 0))}>
-              ⏮ Start
+              « Start
             </button>
             <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && setCtrl(C.undo(ctrl))} data-testid="step-back">
-              ◀ Back
+              ‹ Back
             </button>
             <button
               type="button"
@@ -455,15 +511,29 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
               onClick={() => ctrl && setCtrl(C.redo(ctrl))}
               data-testid="step-forward"
             >
-              Forward ▶
+              Forward ›
             </button>
           </>
         ) : (
           <>
-            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && setCtrl(C.undo(ctrl))}>
+            <button
+              type="button"
+              disabled={!ready || !ctrl || !C.canUndo(ctrl)}
+              onClick={() => {
+                if (ctrl) setCtrl(C.undo(ctrl));
+                setVerdict(undefined);
+              }}
+            >
               Undo
             </button>
-            <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => ctrl && setCtrl(C.redo(ctrl))}>
+            <button
+              type="button"
+              disabled={!ready || !ctrl || !C.canRedo(ctrl)}
+              onClick={() => {
+                if (ctrl) setCtrl(C.redo(ctrl));
+                setVerdict(undefined);
+              }}
+            >
               Redo
             </button>
           </>
@@ -538,7 +608,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         </p>
       )}
       {showHarmonies && harmonies.length > 0 && (
-        <details className="ps-status" data-testid="harmony-list">
+        <details className="ps-status" data-testid="harmony-list" open={props.overlays.harmonies}>
           <summary>
             {harmonies.length} harmon{harmonies.length === 1 ? 'y' : 'ies'} on the board
           </summary>

@@ -175,7 +175,7 @@ export function parseLink(search: string): Partial<WidgetLink> & { board?: strin
   const opt = p.get('opt');
   if (opt !== null) out.opt = opt.slice(0, 4000);
   const step = p.get('step');
-  if (step !== null) out.step = Number.parseInt(step, 10);
+  if (step !== null) out.step = /^\d{1,6}$/.test(step) ? Number(step) : Number.NaN;
   return out;
 }
 

@@ -14,7 +14,7 @@ export interface TileLook {
 
 const FILL: Record<string, { bg: string; fg: string; ring: string }> = {
   red: { bg: '#a8322a', fg: '#fbe9dc', ring: '#5e1712' },
-  white: { bg: '#f6f1e6', fg: '#a8322a', ring: '#6b5a45' },
+  white: { bg: '#f6f1e6', fg: '#3b4f63', ring: '#6b5a45' },
   neutral: { bg: '#d8b56a', fg: '#4a3417', ring: '#6b4f1f' },
   lotus: { bg: '#fbf7ef', fg: '#b24d7a', ring: '#6b5a45' },
   special: { bg: '#2f3b45', fg: '#f1d78a', ring: '#11181d' },
@@ -168,15 +168,15 @@ function modifierMarks(mods: readonly string[], fg: string): ReactElement[] {
     if (m === 'day')
       out.push(
         <g key="day">
-          <circle cx={0.29} cy={-0.29} r={0.1} fill="#f2c14e" stroke="#7a5200" strokeWidth={0.02} />
+          <circle cx={0.22} cy={-0.22} r={0.09} fill="#f2c14e" stroke="#7a5200" strokeWidth={0.02} />
         </g>,
       );
     else if (m === 'night')
       out.push(
         <g key="night">
-          <circle cx={0.29} cy={-0.29} r={0.1} fill="#1d2b4f" />
-          <circle cx={0.33} cy={-0.32} r={0.08} fill="#f1e9d2" />
-          <circle cx={0.36} cy={-0.35} r={0.07} fill="#1d2b4f" />
+          <circle cx={0.22} cy={-0.22} r={0.09} fill="#1d2b4f" />
+          <circle cx={0.255} cy={-0.245} r={0.07} fill="#f1e9d2" />
+          <circle cx={0.28} cy={-0.27} r={0.06} fill="#1d2b4f" />
         </g>,
       );
     else if (m === 'spring' || m === 'summer' || m === 'autumn' || m === 'winter') {
@@ -206,7 +206,8 @@ export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 }): Re
       {owner !== undefined && (
         <circle r={0.36} fill="none" stroke={owner === 0 ? '#1d3557' : '#6a994e'} strokeWidth={0.05} strokeDasharray={owner === 0 ? undefined : '0.08 0.05'} />
       )}
-      {baseGlyph(base, c.fg, c.bg)}
+      {/* The artwork is drawn at a larger scale; shrink it to sit inside the tile's rim. */}
+      <g transform="scale(0.74)">{baseGlyph(base, c.fg, c.bg)}</g>
       {modifierMarks(mods, c.fg)}
     </g>
   );
