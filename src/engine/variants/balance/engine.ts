@@ -11,6 +11,7 @@ import type { BoardView, Harmony, Move, OptionValues, Outcome, Player, VariantEn
 import { isPoint, offset, place, placeName, pointId, squareId, type PlaceId } from '../../geometry/index.ts';
 import { lineOfSight, ORTHOGONAL, slide } from '../../geometry/lines.ts';
 import { formatMoveText, parseMoveText, sameMove } from '../../notation/move.ts';
+import { gardenBorders, type Layout } from './gardens.ts';
 import { canBalanceAll, maxBalances, type Flower, type PairEdge } from './balances.ts';
 import { OPTION_SPECS, QUIET_LIMIT, SPEC, TILE_CODES, WHEEL } from './spec.ts';
 import { ctxOf, isFlower, opt, pairFamily, pairKind, sideOf, tileName, tileOrder, type BalanceState, type Cell, type Ctx } from './state.ts';
@@ -660,7 +661,8 @@ function view(s: BalanceState, o?: { readonly revealHands?: boolean }): BoardVie
     if (c.w) base.under = WHEEL;
     return base;
   });
-  const over = outcomeOf(s).status !== 'ongoing';
+  const o0 = outcomeOf(s);
+  const over = o0.status !== 'ongoing';
   return {
     variant: 'balance',
     points: surface === 'squares' ? [] : ctx.table.shape.points,
@@ -670,7 +672,20 @@ function view(s: BalanceState, o?: { readonly revealHands?: boolean }): BoardVie
     toMove: s.toMove,
     stage: over ? 'Game over' : s.stage === 1 ? 'Blossoming' : 'Moving',
     areas: ctx.table.ids.map((id, g) => ({ id, label: ctx.table.labels[g] as string, places: ctx.table.members[g] as readonly PlaceId[] })),
+    areaBorders: gardenBorders(opt(ctx, 'balance-gardens-diagram') as Layout),
+    status: o0.status !== 'ongoing' ? o0.reason : statusLine(s),
   };
+}
+
+/** One short line for under the board: stage, flowers in a balance, balances, who moves. */
+function statusLine(s: BalanceState): string {
+  const a = analysis(s);
+  const inOne = new Set(a.best.flatMap((e) => [e.u, e.d])).size;
+  const n = a.flowers.length;
+  const b = a.best.length;
+  const what =
+    n === 0 ? 'no flowers on the board yet' : `${inOne} of ${n} flower${n === 1 ? '' : 's'} on the board balanced (${b} balance${b === 1 ? '' : 's'})`;
+  return `${s.stage === 1 ? 'Blossoming' : 'Moving'} · ${what} · ${PLAYER(s.toMove)} to move`;
 }
 
 function describe(s: BalanceState): string {

@@ -4,7 +4,7 @@
  * which gardens every playable place belongs to. Membership is computed with the
  * shared geometry helpers (`placeClasses`, `overlapClasses`), never by hand.
  *
- * Default layout (inventory §7.6): eight sectors cut by the two midlines and the
+ * Default layout: eight sectors cut by the two midlines and the
  * two board diagonals, each split by the diamond |x| + |y| = 9 into an inner and
  * an outer garden — 16 gardens, 41 distinct membership classes.
  */
@@ -103,6 +103,67 @@ export function layoutDef(layout: Layout): LayoutDef {
     case 'blocks-4x4':
       return blocksLayout();
   }
+}
+
+/** A border line segment `[x1, y1, x2, y2]` in board coordinates. */
+export type Segment = readonly [number, number, number, number];
+
+const BORDERS = new Map<Layout, readonly Segment[]>();
+
+/**
+ * The garden borders of a layout as few long segments, clipped to the disc, derived from the
+ * layout's own `classify` (so they cannot drift from membership). Candidate lines: x = a, y = a
+ * and x ± y = a for every multiple a of 1/2. Along each, the other candidates cross at parameter
+ * steps of 1/4; every piece between crossings (cut at the rim) is a border when the gardens just
+ * either side of its middle differ, and consecutive border pieces merge. Memoised per layout.
+ */
+export function gardenBorders(layout: Layout): readonly Segment[] {
+  const hit = BORDERS.get(layout);
+  if (hit) return hit;
+  const def = layoutDef(layout);
+  const R2 = RADIUS * RADIUS;
+  const out: Segment[] = [];
+  const r = (v: number) => Math.round(v * 1e12) / 1e12 + 0;
+  // The line (ox, oy) + t (dx, dy), its normal (-dy, dx).
+  const scan = (ox: number, oy: number, dx: number, dy: number) => {
+    const a = dx * dx + dy * dy;
+    const b = ox * dx + oy * dy;
+    const disc = b * b - a * (ox * ox + oy * oy - R2);
+    if (disc <= 0) return;
+    const lo = (-b - Math.sqrt(disc)) / a;
+    const hi = (-b + Math.sqrt(disc)) / a;
+    const push = (t0: number, t1: number) => out.push([r(ox + t0 * dx), r(oy + t0 * dy), r(ox + t1 * dx), r(oy + t1 * dy)]);
+    let start: number | undefined;
+    for (let k = Math.floor(lo * 4) / 4; k < hi; k += 0.25) {
+      const t0 = Math.max(k, lo);
+      const t1 = Math.min(k + 0.25, hi);
+      if (t1 <= t0) continue;
+      const px = ox + ((t0 + t1) / 2) * dx;
+      const py = oy + ((t0 + t1) / 2) * dy;
+      const e = Math.min(1e-6, (R2 - px * px - py * py) / (4 * RADIUS));
+      const g1 = def.classify(px - e * dy, py + e * dx, false);
+      const g2 = def.classify(px + e * dy, py - e * dx, false);
+      const border = g1 !== undefined && g2 !== undefined && g1 !== g2;
+      if (border && start === undefined) start = t0;
+      else if (!border && start !== undefined) {
+        push(start, t0);
+        start = undefined;
+      }
+    }
+    if (start !== undefined) push(start, hi);
+  };
+  for (let a = -2 * RADIUS; a <= 2 * RADIUS; a++) {
+    const c = a / 2;
+    if (Math.abs(c) < RADIUS) {
+      scan(c, 0, 0, 1);
+      scan(0, c, 1, 0);
+    }
+    scan(0, -c, 1, 1);
+    scan(0, c, 1, -1);
+  }
+  const frozen = Object.freeze(out.map((g) => Object.freeze(g)));
+  BORDERS.set(layout, frozen);
+  return frozen;
 }
 
 /** Garden membership of every playable place under one option set. Immutable, memoised. */
