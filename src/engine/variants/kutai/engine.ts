@@ -12,11 +12,10 @@ import { formatMoveText, parseMoveText } from '../../notation/move.ts';
 import { computeNetwork, extendNetwork, type Network } from './harmony.ts';
 import { buildState, formatPosition, fromSetup, parsePosition, toSetup } from './notation.ts';
 import { isFlower, OPTION_SPECS, spec, TILE_CODES, TILE_INDEX, TILES, tileByCode, type KutaiTile } from './spec.ts';
-import { colourWords, layoutFor, other, permittedColours, placementRule, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, other, permittedColours, placementRule, SEAT_NAMES, seatName as seat, type KutaiState } from './state.ts';
 
 export type { KutaiState } from './state.ts';
 
-const seat = (p: Player) => (p === 0 ? 'South' : 'North');
 const violation = (code: string, message: string, rule: string): Result<never, Violation> => err({ code, message, rule });
 
 const NETWORK = new WeakMap<KutaiState, Network>();
@@ -105,32 +104,63 @@ function placements(state: KutaiState, player: Player, firstOnly = false): Move[
   return out;
 }
 
-const threshold = (o: OptionValues) => Number(o['kutai-threshold'] ?? '20') || 20;
-const beats = (o: OptionValues, v: number) => (o['kutai-win-threshold'] === 'reach' ? v >= threshold(o) : v > threshold(o));
+/**
+ * The score of a position against the goal: the one computation behind `outcome`, the
+ * `describe` text and the `view` status line, so they never disagree.
+ */
+interface Tally {
+  /** Separate shares per player (`kutai-ownership` = per-player) rather than one shared total. */
+  readonly perPlayer: boolean;
+  /** The shared total of the harmony network. */
+  readonly total: number;
+  /** Each player's share (harmonies touching their own tiles). */
+  readonly scores: readonly [number, number];
+  readonly threshold: number;
+  /** Whether reaching the threshold is enough (`kutai-win-threshold` = reach) rather than passing it. */
+  readonly reach: boolean;
+}
+
+function tally(state: KutaiState): Tally {
+  const o = state.options;
+  const net = state.pieces.length > 0 ? networkOf(state) : undefined;
+  return {
+    perPlayer: o['kutai-ownership'] === 'per-player',
+    total: net?.total ?? 0,
+    scores: [net?.scores[0] ?? 0, net?.scores[1] ?? 0],
+    threshold: Number(o['kutai-threshold'] ?? '20') || 20,
+    reach: o['kutai-win-threshold'] === 'reach',
+  };
+}
+
+const beats = (t: Tally, v: number) => (t.reach ? v >= t.threshold : v > t.threshold);
+const goalWords = (t: Tally) => `the goal is to ${t.reach ? 'reach' : 'pass'} ${t.threshold}`;
+/** The score part of the status line and the description, e.g. `Total harmony 9` or `Harmony: South 5, North 3`. */
+const scoreWords = (t: Tally) =>
+  t.perPlayer ? `Harmony: ${SEAT_NAMES[0]} ${t.scores[0]}, ${SEAT_NAMES[1]} ${t.scores[1]}` : `Total harmony ${t.total}`;
 
 function computeOutcome(state: KutaiState): Outcome {
   const o = state.options;
   if (state.pieces.length > 0) {
-    const net = networkOf(state);
+    const t = tally(state);
     const mover = other(state.toMove);
-    const word = o['kutai-win-threshold'] === 'reach' ? 'reaches' : 'exceeds';
-    if (o['kutai-ownership'] === 'per-player') {
+    const word = t.reach ? 'reaches' : 'exceeds';
+    if (t.perPlayer) {
       for (const p of [mover, state.toMove]) {
-        const s = net.scores[p];
-        if (beats(o, s)) return { status: 'win', winner: p, reason: `${seat(p)}'s harmony total of ${s} ${word} ${threshold(o)}.`, rule: 'winning' };
+        const s = t.scores[p];
+        if (beats(t, s)) return { status: 'win', winner: p, reason: `${seat(p)}'s harmony total of ${s} ${word} ${t.threshold}.`, rule: 'winning' };
       }
-    } else if (beats(o, net.total)) {
+    } else if (beats(t, t.total)) {
       return {
         status: 'win',
         winner: mover,
-        reason: `${seat(mover)}'s placement brought the total harmony on the board to ${net.total}, which ${word} ${threshold(o)}.`,
+        reason: `${seat(mover)}'s placement brought the total harmony on the board to ${t.total}, which ${word} ${t.threshold}.`,
         rule: 'winning',
       };
     }
   }
   if (placements(state, state.toMove, true).length === 0 && placements(state, other(state.toMove), true).length === 0) {
     if (o['kutai-exhaustion'] === 'higher-share' && state.pieces.length > 0) {
-      const [a, b] = networkOf(state).scores;
+      const [a, b] = tally(state).scores;
       if (a !== b) {
         const w: Player = a > b ? 0 : 1;
         return { status: 'win', winner: w, reason: `No placement is left; ${seat(w)} has the larger share of harmony (${Math.max(a, b)} to ${Math.min(a, b)}).`, rule: 'exhaustion' };
@@ -240,7 +270,21 @@ function view(state: KutaiState): BoardView {
     hands: ([0, 1] as const).map((p) => ({ player: p, tiles: state.hands[p], hidden: false, size: state.hands[p].length })),
     toMove: state.toMove,
     stage: oc.status !== 'ongoing' ? 'Game over' : state.pieces.length === 0 ? 'Centerpiece' : 'Placement',
+    status: statusLine(state),
+    playerNames: SEAT_NAMES,
   };
+}
+
+/**
+ * The line shown under the board: the score against the goal while the game goes on
+ * (`Total harmony 9 · the goal is to pass 20`, or `Harmony: South 5, North 3 · the goal is to pass 20`
+ * with per-player scoring), and the outcome's reason once it is over.
+ */
+function statusLine(state: KutaiState): string {
+  const oc = outcome(state);
+  if (oc.status !== 'ongoing') return oc.reason;
+  const t = tally(state);
+  return `${scoreWords(t)} · ${goalWords(t)}`;
 }
 
 function describe(state: KutaiState): string {
@@ -261,13 +305,10 @@ function describe(state: KutaiState): string {
       const limit = Number.isFinite(d.raise) ? `may form only harmonies worth ${1 + d.raise} or more` : 'may form no harmony';
       lines.push(`Disharmony: the ${loc(state, d.piece)} is next to the ${loc(state, d.from)}; they share ${d.shared} propert${d.shared === 1 ? 'y' : 'ies'}, so it ${limit}.`);
     }
-    lines.push(
-      state.options['kutai-ownership'] === 'per-player'
-        ? `Harmony shares: South ${net.scores[0]}, North ${net.scores[1]}; the goal is to pass ${threshold(state.options)}.`
-        : `Total harmony ${net.total}; the goal is to pass ${threshold(state.options)}.`,
-    );
+    const t = tally(state);
+    lines.push(`${scoreWords(t)}; ${goalWords(t)}.`);
   }
-  lines.push(`South holds ${state.hands[0].length} tiles and North ${state.hands[1].length}.`);
+  lines.push(`${seat(0)} holds ${state.hands[0].length} tiles and ${seat(1)} ${state.hands[1].length}.`);
   lines.push(oc.status === 'ongoing' ? `${seat(state.toMove)} to place.` : oc.reason);
   return lines.join('\n');
 }

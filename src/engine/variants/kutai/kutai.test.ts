@@ -594,6 +594,45 @@ describe('view and describe', () => {
     expect(d).toMatch(/Disharmony: the Day Peony on 10g/);
     expect(d).toContain('Total harmony 5');
   });
+  it('names the seats South (player 0) and North (player 1), in the view and the description', () => {
+    const s = P('1~0DCB10j');
+    expect(engine.view(s).playerNames).toEqual(['South', 'North']);
+    expect(engine.describe(s)).toContain("South's Day Cherry Blossom on 10j");
+    expect(engine.describe(s)).toContain('North to place.');
+    expect(engine.describe(s)).toContain('South holds 28 tiles and North 29.');
+  });
+  it('shows the shared total against the goal in the status line (default)', () => {
+    expect(engine.view(P('0~-')).status).toBe('Total harmony 0 · the goal is to pass 20');
+    const lab = P('1~0DCB10j,1NIR10h,0DIR6j,1DCH7g,0DPE4j');
+    expect(total(lab)).toBe(9);
+    expect(engine.view(lab).status).toBe('Total harmony 9 · the goal is to pass 20');
+    expect(engine.describe(lab)).toContain('Total harmony 9; the goal is to pass 20.');
+    const reach = P('1~0DCB10j,1NIR10h,0DIR6j,1DCH7g,0DPE4j', { 'kutai-win-threshold': 'reach', 'kutai-threshold': '30' });
+    expect(engine.view(reach).status).toBe('Total harmony 9 · the goal is to reach 30');
+    expect(engine.describe(reach)).toContain('Total harmony 9; the goal is to reach 30.');
+  });
+  it('shows each player’s share under per-player scoring', () => {
+    const game = 'NJA*10j NPI*17k NCL*14p NWI*16o NWI*5m NCL*2i WH*5d WH*2k DCL*14q NLI*12h'.split(' ');
+    let s = P('0~-', { 'kutai-ownership': 'per-player' });
+    for (const m of game) s = unwrap(place(s, m));
+    const [a, b] = networkOf(s).scores;
+    expect([a, b]).toEqual([18, 17]);
+    expect(engine.view(s).status).toBe('Harmony: South 18, North 17 · the goal is to pass 20');
+    expect(engine.describe(s)).toContain('Harmony: South 18, North 17; the goal is to pass 20.');
+  });
+  it('shows the outcome’s reason once the game is over', () => {
+    const game = 'NJA*10j NPI*17k NCL*14p NWI*16o NWI*5m NCL*2i WH*5d WH*2k DCL*14q NLI*12h'.split(' ');
+    let s = P('0~-');
+    for (const m of game) s = unwrap(place(s, m));
+    const oc = engine.outcome(s);
+    expect(oc).toMatchObject({ status: 'win', winner: 1 });
+    const v = engine.view(s);
+    expect(v.stage).toBe('Game over');
+    expect(v.status).toBe(oc.status === 'win' ? oc.reason : undefined);
+    expect(v.status).toBe("North's placement brought the total harmony on the board to 22, which exceeds 20.");
+    const drawn = unwrap(engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }, { tile: 'DPE', place: '10g', owner: 0 }], toMove: 1, hands: [[], []] }));
+    expect(engine.view(drawn).status).toMatch(/^No placement is left for either player/);
+  });
   it('every option id is prefixed and no option id is a rule id', () => {
     for (const o of OPTION_SPECS) {
       expect(o.id.startsWith('kutai-')).toBe(true);

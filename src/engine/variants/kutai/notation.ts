@@ -20,12 +20,11 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import type { OptionValues, Player } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, OPTION_SPECS, TILE_CODES, TILES, tileByCode } from './spec.ts';
-import { colourWords, layoutFor, placementRule, permittedColours, type KutaiPiece, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, placementRule, permittedColours, seatName, type KutaiPiece, type KutaiState } from './state.ts';
 import { resolveOptions } from '../../core/options.ts';
 
 const FULL_MASK = 2 ** TILES.length - 1;
 
-const seatName = (p: Player) => (p === 0 ? 'South' : 'North');
 
 /** Builds and checks a state from its parts (untrusted). Pieces are in placement order; the Centerpiece must come first. */
 export function buildState(

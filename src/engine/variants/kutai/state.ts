@@ -43,6 +43,13 @@ export interface KutaiState {
 
 export const other = (p: Player): Player => (p === 0 ? 1 : 0);
 
+/**
+ * The seats as the page names them: player 0 is South, player 1 is North. Who moves first
+ * (and so places the Centerpiece, by default) is drawn at random unless `kutai-first-player` = south.
+ */
+export const SEAT_NAMES: readonly [string, string] = Object.freeze(['South', 'North'] as [string, string]);
+export const seatName = (p: Player): string => SEAT_NAMES[p];
+
 /** Colour letters a tile needs (any or all of them, by `kutai-placement-semantics`). */
 export function permittedColours(t: KutaiTile): string {
   if (t.kind === 'flower') return t.colour === 'red' ? 'RY' : 'WY';
