@@ -431,7 +431,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           {exampleCaption}
         </p>
       )}
-      {view.status && (
+      {view.status && (!outcome || outcome.status === 'ongoing') && (
         <p className="ps-status" data-testid="view-status">
           <strong>{view.status}</strong>
         </p>
