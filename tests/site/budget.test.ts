@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { builtPages, launch, waitForBoards } from './site.ts';
+import { builtPages, launch } from './site.ts';
 import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, firstIslandJs, gz, preBoardJs } from '../../scripts/budget.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +56,6 @@ describe('JavaScript budget measured in the browser', () => {
       console.log(`network ${page}: at load ${kb(size(before))}, with first board ${kb(size(js))}`);
       expect(size(js)).toBeLessThanOrEqual(BUDGET_FIRST_BOARD);
       await ctx.close();
-      void waitForBoards;
     });
   }
 });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch } from './site.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { checkExerciseMove } from '../../src/engine/core/exercises.ts';
@@ -36,6 +36,12 @@ function solution(variant: string, exerciseId: string): { move: Move; tileName?:
   const move = engine.legalMoves(s).find((m) => checkExerciseMove(engine, s, ex.goal, m).correct)!;
   const tileName = move.type === 'place' ? engine.spec.tiles.find((t) => t.code === move.tile)?.name : undefined;
   return { move, ...(tileName ? { tileName } : {}) };
+}
+
+/** Chooses a tile from the mover's hand (by its name) and clicks a place, as a reader would. */
+async function placeFromHand(w: Locator, tileName: string, to: number): Promise<void> {
+  await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
+  await w.locator(`.ps-hit [data-place="${placeName(to)}"]`).click();
 }
 
 beforeAll(async () => {
@@ -106,8 +112,7 @@ describe('links into a board', () => {
     const w = await ready(page, 'exercise-three-point-harmony');
     const { move, tileName } = solution('kutai', 'three-point-harmony');
     if (move.type !== 'place') throw new Error('expected a placement');
-    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
-    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await placeFromHand(w, tileName!, move.to);
     await expect.poll(() => w.getByTestId('move-list').textContent()).toContain(`${move.tile}*${placeName(move.to)}`);
     await w.getByTestId('copy-link').click();
     const url = page.url();
@@ -145,14 +150,12 @@ describe('playing through the engine', () => {
     const wrong = engine.legalMoves(s).find((m) => !checkExerciseMove(engine, s, ex.goal, m).correct)!;
     if (wrong.type !== 'place') throw new Error('expected a placement');
     const wrongName = engine.spec.tiles.find((t) => t.code === wrong.tile)!.name;
-    await w.locator(`button.ps-hand-tile[aria-label="${wrongName}"]`).first().click();
-    await w.locator(`.ps-hit [data-place="${placeName(wrong.to)}"]`).click();
+    await placeFromHand(w, wrongName!, wrong.to);
     await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-error');
     await w.getByRole('button', { name: 'Reset' }).click();
     const { move, tileName } = solution('kutai', 'three-point-harmony');
     if (move.type !== 'place') throw new Error('expected a placement');
-    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
-    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await placeFromHand(w, tileName!, move.to);
     await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-ok');
     await w.locator('label:has-text("Harmonies") input').check();
     await expect.poll(() => w.getByTestId('harmony-list').textContent()).toMatch(/harmon/);
@@ -258,8 +261,7 @@ describe('fixes from the newcomer review', () => {
     const own = engine.legalMoves(s).find((m) => m.type === 'place' && engine.formatMove(s, m) !== ex.steps[1]!.move)!;
     if (own.type !== 'place') throw new Error('expected a placement');
     const name = engine.spec.tiles.find((t) => t.code === own.tile)!.name;
-    await w.locator(`button.ps-hand-tile[aria-label="${name}"]`).first().click();
-    await w.locator(`.ps-hit [data-place="${placeName(own.to)}"]`).click();
+    await placeFromHand(w, name!, own.to);
     await expect.poll(() => w.getByTestId('off-example').count()).toBe(1);
     expect(await w.getByTestId('example-caption').count()).toBe(0);
     await w.getByRole('button', { name: 'Reset' }).click();
@@ -288,8 +290,7 @@ describe('fixes from the newcomer review', () => {
     const w = await ready(page, 'exercise-three-point-harmony');
     const { move, tileName } = solution('kutai', 'three-point-harmony');
     if (move.type !== 'place') throw new Error('expected a placement');
-    await w.locator(`button.ps-hand-tile[aria-label="${tileName}"]`).first().click();
-    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await placeFromHand(w, tileName!, move.to);
     await expect.poll(() => w.getByTestId('exercise-verdict').count()).toBe(1);
     await w.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => w.getByTestId('exercise-verdict').count()).toBe(0);

@@ -4,7 +4,7 @@
  * variant uses; toggle overlays. Geometry only: no variant engine is loaded.
  */
 import { useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { centre, isSquare, offsetPlace, placeName, pointId, type PlaceId } from './explorer-geometry.ts';
+import { centre, isSquare, offsetPlace, otherLattice, placeName, pointId, type PlaceId } from './explorer-geometry.ts';
 import {
   boardShape,
   colourSet,
@@ -104,9 +104,8 @@ export default function BoardExplorer(): ReactElement {
       }
     } else if ((e.key === 's' || e.key === 'S') && shape.squares.length > 0) {
       e.preventDefault();
-      const c = centre(focus);
-      const next = isSquare(focus) ? pointId(Math.round(c.x - 0.5), Math.round(c.y - 0.5)) : shape.squares.find((q) => centre(q).x === c.x + 0.5 && centre(q).y === c.y + 0.5);
-      if (next !== undefined && shape.has(next)) setFocus(next);
+      const next = otherLattice(focus, shape.has);
+      if (next !== undefined) setFocus(next);
     }
   };
 

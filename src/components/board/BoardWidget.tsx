@@ -12,7 +12,7 @@ import { checkExerciseMove, checkExerciseSelection } from '../../engine/core/exe
 import { loadEngine } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { TileFace, type TileLook } from './glyphs.tsx';
-import { centre, isSquare, offsetPlace, placeName, type PlaceId } from './explorer-geometry.ts';
+import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
 
 export interface RuleLabel {
@@ -311,10 +311,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       setAnnounce(`${props.tiles[tile]?.name ?? tile} selected from the hand.`);
     } else if ((e.key === 's' || e.key === 'S') && hasSquares) {
       e.preventDefault();
-      const c = centre(start);
-      const target = isSquare(start)
-        ? view.points.find((q) => centre(q).x === Math.floor(c.x) && centre(q).y === Math.floor(c.y))
-        : view.squares.find((q) => centre(q).x === c.x + 0.5 && centre(q).y === c.y + 0.5);
+      const target = otherLattice(start, has);
       if (target !== undefined) {
         setCursor(target);
         setAnnounce(`${isSquare(target) ? 'Square' : 'Point'} ${placeName(target)}`);

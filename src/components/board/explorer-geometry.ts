@@ -16,3 +16,13 @@ export function offsetPlace(from: PlaceId, dx: number, dy: number, has: (p: Plac
   }
   return undefined;
 }
+
+/**
+ * The keyboard's S key: from a point, the square whose south-west corner it is; from a square,
+ * its south-west corner point. Undefined when that place is not on the board.
+ */
+export function otherLattice(from: PlaceId, has: (p: PlaceId) => boolean): PlaceId | undefined {
+  const c = centre(from);
+  const to = isSquare(from) ? pointId(c.x - 0.5, c.y - 0.5) : squareId(c.x, c.y);
+  return to !== undefined && has(to) ? to : undefined;
+}
