@@ -23,13 +23,7 @@ describe('accessibility (axe-core)', () => {
       await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
       const atLoad = await seriousViolations(p);
       expect(atLoad, JSON.stringify(atLoad, null, 1)).toEqual([]);
-      // Scroll through the page so every island hydrates, then check again.
-      await p.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
+      // Bring every board into view so each island hydrates, then check again.
       await waitForBoards(p);
       const hydrated = await seriousViolations(p);
       expect(hydrated, JSON.stringify(hydrated, null, 1)).toEqual([]);

@@ -53,15 +53,27 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Waits until every board widget visible on the page has loaded its engine. */
+/**
+ * Brings every visible board widget into view, one at a time, and waits until
+ * each has loaded its engine. Boards hydrate `client:visible`; scrolling past a
+ * board quickly on a busy machine can miss the intersection frame, so each
+ * pending board is scrolled to and waited for in turn rather than hoping one
+ * sweep of the page woke them all. Hidden boards (the unchosen columns of the
+ * compare page) never hydrate, by design, and are skipped.
+ */
 export async function waitForBoards(page: Page): Promise<void> {
-  // Hidden boards (e.g. the unchosen columns of the compare page) never hydrate, by design.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>('[data-testid="board-widget"]')]
-        .filter((el) => el.checkVisibility())
-        .every((el) => el.getAttribute('data-ready') === 'true'),
-    undefined,
-    { timeout: 30_000 },
-  );
+  const selector = '[data-testid="board-widget"][data-ready="false"]';
+  const pending = page.locator(`${selector}:visible`);
+  for (let guard = 0; guard < 200; guard++) {
+    const n = await pending.count();
+    if (n === 0) return;
+    await pending.first().scrollIntoViewIfNeeded();
+    // Re-queried on every poll, so a board React re-creates is still seen.
+    await page.waitForFunction(
+      ([sel, before]) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.checkVisibility()).length < before,
+      [selector, n] as const,
+      { timeout: 30_000 },
+    );
+  }
+  throw new Error('boards kept appearing that never hydrated');
 }
