@@ -30,7 +30,7 @@ describe('search', () => {
     expect(js.filter((u) => /pagefind|ui-core/.test(u))).toEqual([]);
     await page.close();
   });
-  it('finds a rule by its stable id and by its title words', async () => {
+  it('finds a rule by its stable id, its title words and its number', async () => {
     const rule = METAS.balance!.rules.find((r) => r.id === 'wheel-doubles')!;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'load' });
@@ -39,6 +39,10 @@ describe('search', () => {
     await page.keyboard.press('Escape');
     const byWords = await search(page, rule.title);
     expect(byWords.some((h) => h.startsWith('/variants/balance/'))).toBe(true);
+    await page.keyboard.press('Escape');
+    // By its dotted number alone: the rule's own section comes up under its page.
+    const byNumber = await search(page, rule.number);
+    expect(byNumber).toContain(`/variants/balance/#${rule.id}`);
 
     await page.close();
   });
