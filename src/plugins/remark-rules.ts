@@ -101,7 +101,15 @@ export default function remarkRules(): (tree: any, file: any) => void {
             index,
             node: {
               type: 'paragraph',
-              data: { hName: 'p', hProperties: { className: ['rule-meta'] } },
+              data: {
+                hName: 'p',
+                hProperties: {
+                  className: ['rule-meta'],
+                  // Switchable open questions that bear on this rule: the page's option
+                  // script notes under the heading when one of them is not at its default.
+                  'data-bears': meta.options.filter((o) => o.effect === 'engine' && o.rules.includes(id)).map((o) => o.id).join(' ') || undefined,
+                },
+              },
               children: [{ type: 'text', value: `${meta.name} rule ${rule.number} · id ${meta.id}/${id}${src ? ` · Source: ${src}` : ''}` }],
             },
           });

@@ -5,3 +5,4 @@ export { default as Exercise } from './Exercise.astro';
 export { default as OpenQuestions } from './OpenQuestions.astro';
 export { default as Option } from './Option.astro';
 export { default as TileTable } from './TileTable.astro';
+export { default as When } from './When.astro';

@@ -1,0 +1,111 @@
+/**
+ * Page-wide rule options in the browser: one `opt` URL parameter
+ * (`id=choice,…`, defaults omitted) shared by every option switch, every board,
+ * every rule note and every option-dependent passage of prose on the page.
+ *
+ * Only plain strings are read from the URL, each checked against a slug pattern,
+ * and they are only ever compared with ids the page itself carries; no markup is
+ * built from the URL. Text shown in notes comes from the page (the open-question
+ * boxes), never from the address.
+ */
+
+const SLUG = /^[a-z0-9-]+$/;
+
+/** Parses `id=choice,…`; malformed parts are ignored (the boards report them). */
+export function parsePageOptions(text: string): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const part of text.split(',')) {
+    const [k, v, extra] = part.split('=');
+    if (k && v && extra === undefined && SLUG.test(k) && SLUG.test(v)) m.set(k, v);
+  }
+  return m;
+}
+
+export function formatPageOptions(m: ReadonlyMap<string, string>): string {
+  return [...m].map(([k, v]) => `${k}=${v}`).join(',');
+}
+
+export const readPageOptions = (): Map<string, string> => parsePageOptions(new URLSearchParams(location.search).get('opt') ?? '');
+
+/** Records the page's options in the address; a board's own state is dropped (it no longer applies). */
+export function writePageOptions(m: ReadonlyMap<string, string>): void {
+  const p = new URLSearchParams(location.search);
+  for (const k of ['board', 'pos', 'moves', 'step']) p.delete(k);
+  const text = formatPageOptions(m);
+  if (text) p.set('opt', text);
+  else p.delete('opt');
+  const q = p.toString();
+  history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
+}
+
+/** The choice in force for an option: the page's, when it is one of the option's choices, else the default. */
+export function choiceInForce(m: ReadonlyMap<string, string>, option: string, choices: readonly string[], fallback: string): string {
+  const v = m.get(option);
+  return v !== undefined && choices.includes(v) ? v : fallback;
+}
+
+interface SwitchInfo {
+  readonly title: string;
+  readonly defaultChoice: string;
+  readonly choices: readonly string[];
+  readonly labels: ReadonlyMap<string, string>;
+}
+
+/** What the page itself says about each switchable option (its box's heading and its switch). */
+function switches(doc: Document): Map<string, SwitchInfo> {
+  const out = new Map<string, SwitchInfo>();
+  for (const s of doc.querySelectorAll<HTMLSelectElement>('select.ps-option-switch')) {
+    const id = s.dataset.option ?? '';
+    if (!id || out.has(id)) continue;
+    const box = s.closest<HTMLElement>('section.ps-option');
+    const heading = box?.querySelector('h3, h4');
+    const title = (heading?.firstChild?.textContent ?? id).trim();
+    const labels = new Map<string, string>();
+    for (const o of s.options) labels.set(o.value, (o.textContent ?? o.value).replace(/\s*\(default\)\s*$/, '').trim());
+    out.set(id, { title, defaultChoice: s.dataset.default ?? '', choices: [...labels.keys()], labels });
+  }
+  return out;
+}
+
+/**
+ * Makes the prose follow the options in force:
+ * - every `[data-when-option]` passage shows only when its option's choice in force
+ *   is one of its `data-when-is` choices;
+ * - under every rule heading whose rule an option in force (not its default) bears
+ *   on, a note names the option and the choice, linked to the open question.
+ * Idempotent: it can run as often as the options change.
+ */
+export function applyOptionsToProse(doc: Document, m: ReadonlyMap<string, string>): void {
+  const info = switches(doc);
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-when-option]')) {
+    const id = el.dataset.whenOption ?? '';
+    const wanted = (el.dataset.whenIs ?? '').split(' ');
+    const choices = (el.dataset.whenChoices ?? '').split(' ');
+    const chosen = choiceInForce(m, id, choices, el.dataset.whenDefault ?? '');
+    el.hidden = !wanted.includes(chosen);
+  }
+  for (const meta of doc.querySelectorAll<HTMLElement>('.rule-meta[data-bears]')) {
+    const next = meta.nextElementSibling;
+    if (next?.classList.contains('ps-rule-options')) next.remove();
+    const changed = (meta.dataset.bears ?? '')
+      .split(' ')
+      .map((id) => ({ id, sw: info.get(id) }))
+      .filter((x): x is { id: string; sw: SwitchInfo } => x.sw !== undefined)
+      .map((x) => ({ ...x, choice: choiceInForce(m, x.id, x.sw.choices, x.sw.defaultChoice) }))
+      .filter((x) => x.choice !== x.sw.defaultChoice);
+    if (changed.length === 0) continue;
+    const note = doc.createElement('p');
+    note.className = 'ps-rule-options';
+    note.setAttribute('role', 'note');
+    note.append('Rule options in force on this page: ');
+    changed.forEach((x, i) => {
+      if (i > 0) note.append('; ');
+      const a = doc.createElement('a');
+      a.href = `#${x.id}`;
+      a.textContent = x.sw.title;
+      note.append(a, ` → ${x.sw.labels.get(x.choice) ?? x.choice}`);
+    });
+    note.append('. The boards and the marked passages follow them.');
+    meta.after(note);
+  }
+}
