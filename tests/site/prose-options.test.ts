@@ -1,0 +1,94 @@
+/**
+ * The prose follows the rule options in force: `<When>` passages swap with the
+ * page-wide `opt` (from the address or a switch), rule headings an active
+ * non-default option bears on carry a note linking to it, and the page without
+ * JavaScript reads the defaults. A malformed `opt` changes nothing and breaks nothing.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './site.ts';
+import { getMeta } from '../../src/engine/catalog.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const OPTION = 'balance-move-range';
+const option = getMeta('balance')!.options.find((o) => o.id === OPTION)!;
+const passage = (page: Page, choice: string) => page.locator(`[data-when-option="${OPTION}"][data-when-is~="${choice}"]`).first();
+/** The note under a rule's heading, if any (the line after the rule's source line). */
+const noteUnder = (page: Page, rule: string) =>
+  page.evaluate((rule) => {
+    const meta = [...document.querySelectorAll('.rule-meta')].find((m) => m.textContent?.includes(`/${rule} `));
+    const next = meta?.nextElementSibling;
+    return next?.classList.contains('ps-rule-options') ? (next.textContent ?? '') : null;
+  }, rule);
+
+async function open(path: string, js = true): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: js });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+describe('prose follows the rule options', () => {
+  it('an option in the address swaps the passages and notes the rules it bears on', async () => {
+    const { page, errors } = await open(`/variants/balance/?opt=${OPTION}=one#move-orthogonal`);
+    await expect.poll(() => passage(page, 'one').isVisible()).toBe(true);
+    expect(await passage(page, 'any').isVisible()).toBe(false);
+    expect(await passage(page, 'one').innerText()).toContain(option.choiceText.one!.label);
+    // One note per rule the option bears on, each naming the option and the choice, linked to the question.
+    const notes = page.locator(`.rule-meta[data-bears~="${OPTION}"] + .ps-rule-options`);
+    expect(await notes.count()).toBe(option.rules.length);
+    const first = notes.first();
+    expect(await first.innerText()).toContain(`${option.title} → ${option.choiceText.one!.label}`);
+    expect(await first.locator('a').getAttribute('href')).toBe(`#${OPTION}`);
+    expect(await noteUnder(page, 'move-orthogonal')).toContain(option.title);
+    expect(await noteUnder(page, 'passing')).toBeNull();
+    // Rules the option does not bear on get no note.
+    expect(await page.locator('.ps-rule-options').count()).toBe(option.rules.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switching the option back to its default restores the text, drops the notes and cleans the address', async () => {
+    const { page, errors } = await open(`/variants/balance/?opt=${OPTION}=up-to-two`);
+    await expect.poll(() => passage(page, 'up-to-two').isVisible()).toBe(true);
+    await page.locator(`select.ps-option-switch[data-option="${OPTION}"]`).selectOption(option.default);
+    await expect.poll(() => passage(page, option.default).isVisible()).toBe(true);
+    expect(await passage(page, 'up-to-two').isVisible()).toBe(false);
+    expect(await page.locator('.ps-rule-options').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('opt')).toBeNull();
+    // And forward again, from the switch rather than the address.
+    await page.locator(`select.ps-option-switch[data-option="${OPTION}"]`).selectOption('one');
+    await expect.poll(() => passage(page, 'one').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('opt')).toBe(`${OPTION}=one`);
+    expect(await noteUnder(page, 'move-orthogonal')).toContain(option.choiceText.one!.label);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('without JavaScript the page reads the defaults', async () => {
+    const { page } = await open(`/variants/balance/?opt=${OPTION}=one`, false);
+    expect(await passage(page, option.default).isVisible()).toBe(true);
+    expect(await passage(page, 'one').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('a malformed or unknown option in the address changes no text and breaks nothing', async () => {
+    for (const bad of [`${OPTION}=%3Cimg%20src%3Dx%3E`, `${OPTION}=sideways`, 'nonsense', `${OPTION}=one=two`]) {
+      const { page, errors } = await open(`/variants/balance/?opt=${bad}`);
+      await page.waitForLoadState('networkidle');
+      expect(await passage(page, option.default).isVisible(), bad).toBe(true);
+      expect(await page.locator('.ps-rule-options').count(), bad).toBe(0);
+      expect(await page.locator('img[src="x"]').count(), bad).toBe(0);
+      expect(errors, bad).toEqual([]);
+      await page.close();
+    }
+  });
+});
