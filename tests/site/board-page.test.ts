@@ -52,7 +52,7 @@ describe('The board page', () => {
   it('switching the geometry changes the number of playable places', async () => {
     await page.locator('[data-testid="board-explorer"] select').first().selectOption('kutai');
     await expect.poll(() => page.locator('.ps-count').textContent()).toContain('221 points are playable.');
-    expect(await page.locator('[data-testid="board-explorer"] .ps-hit circle').count()).toBe(221);
+    expect(await page.locator('[data-testid="board-explorer"] .ps-hit circle[data-place]').count()).toBe(221);
   });
 });
 

@@ -303,3 +303,29 @@ describe('fixes from the newcomer review', () => {
     await page.close();
   });
 });
+
+describe('on a phone', () => {
+  it('a tap that misses a small target by a little still plays to the nearest target', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => errors.push(`phone: ${e.message}`));
+    await page.goto(`${inject('baseUrl')}/variants/balance/`, { waitUntil: 'load' });
+    const w = await ready(page, 'exercise-win-in-one');
+    const ex = getMeta('balance')!.exercises.find((x) => x.id === 'win-in-one')!;
+    const engine = getEngine('balance')!;
+    const s = unwrap(engine.parsePosition(ex.start, ex.options ?? {}));
+    const mover = engine.legalMoves(s).find((m) => m.type === 'move')!;
+    if (mover.type !== 'move') throw new Error('expected a move');
+    const from = w.locator(`.ps-hit [data-place="${placeName(mover.from)}"]`);
+    const box = (await from.boundingBox())!;
+    const unit = box.width / 0.64; // a square's hit box is 0.64 board units wide
+    expect(box.width, 'the exact hit box is small on a phone').toBeLessThan(16);
+    await from.tap();
+    const target = w.locator(`.ps-targets [data-target="${placeName(mover.to)}"]`);
+    const t = (await target.boundingBox())!;
+    // A third of a cell off the target's centre: outside its exact hit box, nearer to it than to any other target.
+    await page.touchscreen.tap(t.x + t.width / 2 + 0.33 * unit, t.y + t.height / 2 + 0.05 * unit);
+    await expect.poll(() => w.getByTestId('move-list').textContent()).toContain(`${placeName(mover.from)}-${placeName(mover.to)}`);
+    await ctx.close();
+  });
+});

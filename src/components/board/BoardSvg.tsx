@@ -3,11 +3,12 @@
  * view of what the engine says (a BoardView plus highlights); it contains no rule.
  * Board coordinates have x east and y north; SVG y is flipped so north is up.
  */
-import type { ReactElement } from 'react';
-import { centre, isSquare, placeName, type PlaceId } from '../../engine/geometry/coords.ts';
+import type { MouseEvent as ReactMouseEvent, ReactElement } from 'react';
+import { centre, isSquare, parsePlace, placeName, type PlaceId } from '../../engine/geometry/coords.ts';
 import { regionPolygons, type RegionModel } from '../../engine/geometry/regions.ts';
 import type { BoardView } from '../../engine/core/types.ts';
 import { TileFace, type TileLook } from './glyphs.tsx';
+import { pickPlace } from './explorer-geometry.ts';
 
 export interface HarmonyLine {
   readonly places: readonly PlaceId[];
@@ -63,6 +64,23 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
   const targetSet = new Set(props.targets ?? []);
   // Touch targets: a point owns its whole cell unless squares are playable too (then they share it).
   const hitRadius = view.squares.length > 0 ? 0.3 : 0.5;
+  const occupied = new Set(view.pieces.map((pc) => pc.place));
+  // One handler for the whole hit layer, so a near miss on a small screen finds the target meant.
+  const onHitClick = (e: ReactMouseEvent<SVGGElement>) => {
+    const svg = e.currentTarget.ownerSVGElement;
+    const m = svg?.getScreenCTM();
+    const name = (e.target as Element).getAttribute('data-place');
+    const parsed = name ? parsePlace(name) : undefined;
+    const landed = parsed?.ok ? parsed.value : undefined;
+    if (!m || (e.clientX === 0 && e.clientY === 0)) {
+      // No pointer position (e.g. a synthetic click): take the element as it is.
+      if (landed !== undefined) props.onPlace?.(landed);
+      return;
+    }
+    const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const p = pickPlace(pt.x, -pt.y, landed, props.targets ?? [], (q) => occupied.has(q));
+    if (p !== undefined) props.onPlace?.(p);
+  };
   const areaIndex = view.areas?.findIndex((a) => a.id === props.activeArea) ?? -1;
   const area = areaIndex >= 0 ? view.areas?.[areaIndex] : undefined;
   const grid: ReactElement[] = [];
@@ -246,7 +264,9 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
         </g>
       )}
       {props.interactive && (
-        <g className="ps-hit" fill="transparent">
+        <g className="ps-hit" fill="transparent" onClick={onHitClick}>
+          {/* Taps between places still count: they go to the nearest highlighted target. */}
+          <circle r={9.3} />
           {view.squares.map((p) => {
             const c = centre(p);
             return (
@@ -257,7 +277,6 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
                 width={0.64}
                 height={0.64}
                 data-place={placeName(p)}
-                onClick={() => props.onPlace?.(p)}
                 onMouseEnter={() => props.onHover?.(p)}
               />
             );
@@ -271,7 +290,6 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
                 cy={sy(c.y)}
                 r={hitRadius}
                 data-place={placeName(p)}
-                onClick={() => props.onPlace?.(p)}
                 onMouseEnter={() => props.onHover?.(p)}
               />
             );
