@@ -299,7 +299,8 @@ function destinations(s: BalanceState, c: Cell, unit: Unit): PlaceId[] {
     const next = offset(run.length ? (run[run.length - 1] as PlaceId) : c.p, dx, dy);
     if (next === undefined || !ctx.table.playable(next)) continue;
     const there = cellAt(s, next);
-    if (!there) continue;
+    // Stacking is landing too: under a blocking reading, a tile on a corner of that square bars it.
+    if (!there || (mixed && crossBlocked(s, next))) continue;
     const lone = unit === 'flower' || unit === 'flower-off';
     if (lone && there.t === WHEEL && (stacking === 'place-or-move' || stacking === 'under-too')) out.push(next);
     else if (unit === 'wheel' && stacking === 'under-too' && isFlower(there.t) && !there.w && !isPoint(next)) out.push(next);
@@ -439,17 +440,19 @@ function legal(s: BalanceState, ignoreEnd = false): readonly Move[] {
     moves = moves.filter((m) => !seen.has(boardKey(play(s, m))));
   }
   const forced = opt(ctx, 'balance-forced-balance');
-  if (forced === 'both-stages' || (forced === 'stage-two' && s.stage === 2)) moves = forcedFilter(s, moves);
+  let forcing = false;
+  if (forced === 'both-stages' || (forced === 'stage-two' && s.stage === 2)) ({ moves, forcing } = forcedFilter(s, moves));
   if (s.stage === 2) {
-    const voluntary = opt(ctx, 'balance-voluntary-pass') === 'yes';
+    // Following suit outranks a voluntary pass: a player who can form a balance must.
+    const voluntary = opt(ctx, 'balance-voluntary-pass') === 'yes' && !forcing;
     if (voluntary || (moves.length === 0 && opt(ctx, 'balance-no-legal-move') === 'pass')) moves = [...moves, { type: 'pass' }];
   }
   if (!ignoreEnd) LEGAL.set(s, moves);
   return moves;
 }
 
-/** Following suit: if some move raises the number of balances, only such moves are allowed. */
-function forcedFilter(s: BalanceState, moves: Move[]): Move[] {
+/** Following suit: if some move raises the number of balances, only such moves are allowed (`forcing`). */
+function forcedFilter(s: BalanceState, moves: Move[]): { moves: Move[]; forcing: boolean } {
   const ctx = ctxOf(s.opts);
   const now = analysis(s).best.length;
   const clear = opt(ctx, 'balance-harmony-geometry') === 'clear-line';
@@ -467,7 +470,7 @@ function forcedFilter(s: BalanceState, moves: Move[]): Move[] {
     return buildAnalysis(ctx, play(s, m)).best.length;
   };
   const better = moves.filter((m) => countAfter(m) > now);
-  return better.length > 0 ? better : moves;
+  return better.length > 0 ? { moves: better, forcing: true } : { moves, forcing: false };
 }
 
 function placeCells(s: BalanceState, m: Extract<Move, { type: 'place' }>): Cell[] {
@@ -531,6 +534,8 @@ function diagnose(s: BalanceState, m: Move): Result<never, Violation> {
   if (outcomeOf(s).status !== 'ongoing') return violation('ERR_GAME_OVER', RULE.over, 'The game is over: no more moves can be made.');
   if (m.type === 'pass') {
     if (s.stage === 1) return violation('ERR_PASS', RULE.pass, 'There is no passing in the Blossoming: place a tile from your hand.');
+    if (opt(ctx, 'balance-voluntary-pass') === 'yes')
+      return violation('ERR_SUIT', RULE.suit, 'You can form a new balance with a move, so you must (following suit) rather than pass.');
     return violation('ERR_PASS', RULE.pass, 'You may pass only when you have no legal move.');
   }
   const onBoard = (p: PlaceId) => ctx.table.playable(p);

@@ -204,6 +204,16 @@ describe('movement', () => {
     expect(reach({ 'balance-mixed-occupancy': 'movement-only' })).toContain(sq(1, 0));
     expect(reach({ 'balance-mixed-occupancy': 'blocking' })).not.toContain(sq(2, 0));
   });
+  it('balance-mixed-occupancy (movement-only): a flower may not land on a Wheel whose square has a tile on a corner', () => {
+    // The Wheel on sq(0, 0); a Lotus on its south-east corner, which the squares to the north do not touch;
+    // a Lily slides in from the north.
+    const pieces: P[] = [['W', sq(0, 0)], ['Lo', pt(1, 0)], ['Li', sq(0, 3)], ['O', sq(-7, -3)], ['R', sq(6, -4)]];
+    const to = (o: OptionValues) => movesFrom(pos(pieces, [[], []], 0, w(o)), sq(0, 3));
+    expect(to({})).toContain(sq(0, 0));
+    // Under 'movement-only' placing ignores neighbours, so this position can arise; under 'blocking' it cannot.
+    expect(to({ 'balance-mixed-occupancy': 'movement-only' })).not.toContain(sq(0, 0));
+    expect(to({ 'balance-mixed-occupancy': 'movement-only' })).toContain(sq(0, 1));
+  });
   it('balance-fixed-tiles: intersection tiles may move along the lines', () => {
     const pieces: P[] = [['Li', pt(-3, 5)], ['O', sq(-7, 0)], ['R', sq(6, -4)]];
     expect(movesFrom(pos(pieces, [[], []], 0, FREE), pt(-3, 5))).toEqual([]);
@@ -263,6 +273,16 @@ describe('movement', () => {
     const bs = tryMove(b({ 'balance-forced-balance': 'both-stages' }), `Lo*${sq(-7, 0)}`);
     expect(!bs.ok && bs.error.rule).toBe('following-suit');
     expect(tryMove(b({ 'balance-forced-balance': 'both-stages' }), `Lo*${NNE_A}`).ok).toBe(true);
+  });
+  it('balance-forced-balance with balance-voluntary-pass: a player who can form a balance may not pass instead', () => {
+    const pieces: P[] = [['R', NNE_C], ['Lo', NNE_A], ['Lo', sq(0, 0)], ['O', SSW_A], ['Li', sq(-7, 0)]];
+    const both = pos(pieces, [[], []], 0, w({ 'balance-forced-balance': 'stage-two', 'balance-voluntary-pass': 'yes' }));
+    expect(engine.legalMoves(both).some((m) => m.type === 'pass')).toBe(false);
+    const r = engine.applyMove(both, { type: 'pass' });
+    expect(!r.ok && r.error.rule).toBe('following-suit');
+    // With nothing to gain, the voluntary pass is back.
+    const quiet = pos(SURPLUS, [[], []], 0, w({ 'balance-forced-balance': 'stage-two', 'balance-voluntary-pass': 'yes' }));
+    expect(engine.legalMoves(quiet).some((m) => m.type === 'pass')).toBe(true);
   });
   it('balance-repetition: no undo, no repeated arrangement, or threefold draw', () => {
     const base = pos(SURPLUS, [[], []], 0, FREE);
