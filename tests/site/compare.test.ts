@@ -66,25 +66,43 @@ describe('compare variants', () => {
 
 describe('one position, two rule sets', () => {
   it('the right board follows the chosen answer (from the URL) and lists what the engine sees under it', async () => {
-    const { getEngine } = await import('../../src/engine/catalog.ts');
+    const { getEngine, getMeta } = await import('../../src/engine/catalog.ts');
     const { unwrap } = await import('../../src/engine/core/result.ts');
     const engine = getEngine('balance')!;
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    const choice = 'balance-gardens-diagram=blocks-4x4';
-    await page.goto(`${inject('baseUrl')}/compare/?v=balance&o=${encodeURIComponent(choice)}`, { waitUntil: 'load' });
+    // Find, with the engine, an answer under which this position counts differently, so the test shows a difference.
+    await page.goto(`${inject('baseUrl')}/compare/?v=balance`, { waitUntil: 'load' });
+    const shown = (await page.locator('#same-left-balance').getAttribute('data-position'))!;
+    const countUnder = (opts: Record<string, string>): number | undefined => {
+      const o = engine.resolveOptions(opts);
+      const st = o.ok ? engine.parsePosition(shown, o.value) : undefined;
+      return st?.ok ? engine.harmonies(st.value).length : undefined;
+    };
+    const base = countUnder({})!;
+    const choice = getMeta('balance')!
+      .options.filter((o) => o.effect === 'engine')
+      .flatMap((o) => o.choices.filter((c) => c !== o.default).map((c) => `${o.id}=${c}`))
+      .find((oc) => {
+        const [k, v] = oc.split('=') as [string, string];
+        const n = countUnder({ [k]: v });
+        return n !== undefined && n !== base;
+      });
+    expect(choice, 'some answer changes this position').toBeDefined();
+    await page.goto(`${inject('baseUrl')}/compare/?v=balance&o=${encodeURIComponent(choice!)}`, { waitUntil: 'load' });
     const right = page.locator('#same-right-balance [data-testid="board-widget"]');
     const left = page.locator('#same-left-balance [data-testid="board-widget"]');
     await right.scrollIntoViewIfNeeded();
     await page.locator('#same-right-balance [data-ready="true"]').waitFor({ timeout: 30_000 });
-    await expect.poll(() => right.getByTestId('options-text').textContent()).toBe(choice);
+    await expect.poll(() => right.getByTestId('options-text').textContent()).toBe(choice!);
     expect(await left.getByTestId('options-text').textContent()).toBe('');
     // The counts shown are the engine's for that position under each rule set.
     const position = (await page.locator('#same-left-balance').getAttribute('data-position'))!;
     const count = (opts: Record<string, string>) => engine.harmonies(unwrap(engine.parsePosition(position, unwrap(engine.resolveOptions(opts))))).length;
-    const [k, v] = choice.split('=') as [string, string];
+    const [k, v] = choice!.split('=') as [string, string];
     const summary = async (w: typeof left) => ((await w.getByTestId('harmony-list').count()) ? await w.getByTestId('harmony-list').locator('summary').textContent() : '0 harmonies');
     await expect.poll(async () => Number.parseInt((await summary(right)) ?? '', 10)).toBe(count({ [k]: v }));
     expect(Number.parseInt((await summary(left)) ?? '', 10)).toBe(count({}));
+    expect(count({ [k]: v })).not.toBe(count({}));
     await page.screenshot({ path: 'test-results/screens/compare-same-position.png' });
     await page.close();
   });
