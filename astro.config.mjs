@@ -22,6 +22,7 @@ export default defineConfig({
       logo: { src: './src/assets/logo.svg', alt: 'Pai Sho Codex' },
       favicon: '/favicon.svg',
       customCss: ['./src/styles/codex.css'],
+      routeMiddleware: './src/routeData.ts',
       components: {
         Search: './src/components/starlight/Search.astro',
         MarkdownContent: './src/components/starlight/MarkdownContent.astro',

@@ -46,3 +46,18 @@ describe('internal links and anchors', () => {
     });
   }
 });
+
+describe('table of contents', () => {
+  it('on each variant page lists every open-question topic under “Open questions”, each a heading on the page', async () => {
+    const { METAS } = await import('../../src/engine/catalog.ts');
+    const { topicAnchor, topicsOf } = await import('../../src/site/topics.ts');
+    for (const meta of Object.values(METAS)) {
+      if (!meta) continue;
+      const html = readBuilt(join('variants', meta.id, 'index.html'));
+      const toc = /<starlight-toc[\s\S]*?<\/starlight-toc>/.exec(html)?.[0] ?? '';
+      const listed = [...toc.matchAll(/href="#(questions-[a-z-]+)"/g)].map((m) => m[1]);
+      expect(listed, meta.id).toEqual(topicsOf(meta).map(topicAnchor));
+      for (const a of listed) expect(html, `${meta.id} #${a}`).toMatch(new RegExp(`<h3 id="${a}"`));
+    }
+  });
+});
