@@ -1,4 +1,5 @@
 /** Client-side filtering for the index pages: variant, topic and words; state kept in the URL. */
+import { readableQuery } from './query.ts';
 export function wireFilter(name: string): void {
   const root = document.querySelector<HTMLElement>(`[data-index="${name}"]`);
   if (!root) return;
@@ -34,7 +35,7 @@ export function wireFilter(name: string): void {
       if (val) p.set(k, val);
       else p.delete(k);
     }
-    const s = p.toString();
+    const s = readableQuery(p);
     history.replaceState(null, '', `${location.pathname}${s ? `?${s}` : ''}${location.hash}`);
   };
   for (const el of [variant, topic, q]) el?.addEventListener('input', apply);

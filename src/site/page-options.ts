@@ -9,6 +9,8 @@
  * boxes), never from the address.
  */
 
+import { readableQuery } from './query.ts';
+
 const SLUG = /^[a-z0-9-]+$/;
 
 /** Parses `id=choice,…`; malformed parts are ignored (the boards report them). */
@@ -34,7 +36,7 @@ export function writePageOptions(m: ReadonlyMap<string, string>): void {
   const text = formatPageOptions(m);
   if (text) p.set('opt', text);
   else p.delete('opt');
-  const q = p.toString();
+  const q = readableQuery(p);
   history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
 }
 
@@ -83,6 +85,10 @@ export function applyOptionsToProse(doc: Document, m: ReadonlyMap<string, string
     const choices = (el.dataset.whenChoices ?? '').split(' ');
     const chosen = choiceInForce(m, id, choices, el.dataset.whenDefault ?? '');
     el.hidden = !wanted.includes(chosen);
+    // A passage shared by several answers names the one in force.
+    const sw = info.get(id);
+    const tag = el.querySelector<HTMLElement>(':scope > [data-when-tag]');
+    if (tag && sw && !el.hidden) tag.textContent = `${sw.title}: ${sw.labels.get(chosen) ?? chosen}`;
   }
   for (const meta of doc.querySelectorAll<HTMLElement>('.rule-meta[data-bears]')) {
     const next = meta.nextElementSibling;
@@ -108,4 +114,29 @@ export function applyOptionsToProse(doc: Document, m: ReadonlyMap<string, string
     note.append('. The boards and the marked passages follow them.');
     meta.after(note);
   }
+}
+
+const selects = (doc: Document) => [...doc.querySelectorAll<HTMLSelectElement>('select.ps-option-switch')];
+
+/** Puts every switch, passage and note in line with the address. */
+export function syncPage(doc: Document = document): void {
+  const m = readPageOptions();
+  for (const s of selects(doc)) {
+    const v = m.get(s.dataset.option ?? '');
+    s.value = v && [...s.options].some((o) => o.value === v) ? v : (s.dataset.default ?? s.value);
+  }
+  applyOptionsToProse(doc, m);
+}
+
+/** A switch was used: record its answer in the address, follow it in the prose, and tell the boards. */
+export function onSwitch(s: HTMLSelectElement): void {
+  const m = readPageOptions();
+  const id = s.dataset.option ?? '';
+  if (s.value === s.dataset.default) m.delete(id);
+  else m.set(id, s.value);
+  writePageOptions(m);
+  syncPage(s.ownerDocument);
+  const variant = s.dataset.variant ?? '';
+  const options = formatPageOptions(new Map([...m].filter(([k]) => k.startsWith(`${variant}-`))));
+  window.dispatchEvent(new CustomEvent('ps-options', { detail: { variant, options } }));
 }

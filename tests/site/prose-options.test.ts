@@ -73,6 +73,28 @@ describe('prose follows the rule options', () => {
     await page.close();
   });
 
+  it('a passage shared by several answers names only the answer in force', async () => {
+    for (const variant of ['balance', 'kutai']) {
+      const { page } = await open(`/variants/${variant}/`);
+      // Any passage for two or more non-default answers (its tag lists them all until an answer is chosen).
+      const shared = await page.evaluate(() => {
+        const el = [...document.querySelectorAll<HTMLElement>('[data-when-is]')].find((e) => e.dataset.whenIs!.includes(' ') && e.querySelector(':scope > [data-when-tag]'));
+        return el ? { option: el.dataset.whenOption!, choices: el.dataset.whenIs!.split(' ') } : undefined;
+      });
+      await page.close();
+      if (!shared) continue;
+      const meta = getMeta(variant)!.options.find((o) => o.id === shared.option)!;
+      for (const choice of shared.choices) {
+        const { page: p } = await open(`/variants/${variant}/?opt=${shared.option}=${choice}`);
+        const tag = p.locator(`[data-when-option="${shared.option}"][data-when-is="${shared.choices.join(' ')}"] > [data-when-tag]`).first();
+        await expect.poll(() => tag.textContent()).toBe(`${meta.title}: ${meta.choiceText[choice]!.label}`);
+        await p.close();
+      }
+      return;
+    }
+    throw new Error('no passage shared by several answers on any page');
+  });
+
   it('without JavaScript the page reads the defaults', async () => {
     const { page } = await open(`/variants/balance/?opt=${OPTION}=one`, false);
     expect(await passage(page, option.default).isVisible()).toBe(true);

@@ -208,7 +208,7 @@ describe('page-wide rule options', () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
     await page.locator('select.ps-option-switch[data-option="balance-move-range"]').selectOption('one');
-    await expect.poll(() => page.url()).toContain(`opt=${encodeURIComponent('balance-move-range=one')}`);
+    await expect.poll(() => page.url()).toContain('opt=balance-move-range=one');
     await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
     expect(await w.getByTestId('rules-in-force').textContent()).toContain('1 open question answered differently');
     expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('/variants/balance/#open-questions');
@@ -300,6 +300,27 @@ describe('fixes from the newcomer review', () => {
     const page = await open('/variants/kutai/?board=example-preference&step=abc#example-preference');
     const w = await ready(page, 'example-preference');
     await expect.poll(() => w.getByTestId('widget-error').textContent()).toContain('not a number');
+    await page.close();
+  });
+});
+
+describe('exercises under page-wide options', () => {
+  it('an exercise the options leave without an answer says so, and can go back to its own rules', async () => {
+    const page = await open('/variants/balance/?opt=balance-move-range=one');
+    const w = await ready(page, 'exercise-win-in-one');
+    await expect.poll(() => w.getByTestId('exercise-unsolvable').isVisible()).toBe(true);
+    expect(await w.getByTestId('options-text').textContent()).toBe('balance-move-range=one');
+    await w.getByTestId('exercise-unsolvable').getByRole('button').click();
+    await expect.poll(() => w.getByTestId('exercise-unsolvable').count()).toBe(0);
+    expect(await w.getByTestId('options-text').textContent()).toBe('');
+    // Under its own rules the exercise is solvable again, through the board.
+    const { move } = solution('balance', 'win-in-one');
+    if (move.type !== 'move') throw new Error('expected a move');
+    await w.locator(`.ps-hit [data-place="${placeName(move.from)}"]`).click();
+    await w.locator(`.ps-hit [data-place="${placeName(move.to)}"]`).click();
+    await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-ok');
+    // Exercises the options leave solvable show no notice.
+    expect(await (await ready(page, 'exercise-complete-a-balance')).getByTestId('exercise-unsolvable').count()).toBe(0);
     await page.close();
   });
 });

@@ -6,9 +6,9 @@
  * Every decision comes from the engine; this file contains no rule.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import type { BoardView, ExerciseGoal, OptionValues, VariantEngine, VariantId } from '../../engine/core/types.ts';
+import { countHarmonies, type BoardView, type ExerciseGoal, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
-import { checkExerciseMove, checkExerciseSelection } from '../../engine/core/exercises.ts';
+import { checkExerciseMove, checkExerciseSelection, exerciseSolvable } from '../../engine/core/exercises.ts';
 import { loadEngine } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { TileFace, type TileLook } from './glyphs.tsx';
@@ -34,6 +34,8 @@ export interface BoardWidgetProps {
   readonly initialView: BoardView;
   readonly initialDescription: string;
   readonly initialHarmonies: readonly HarmonyLine[];
+  /** What the variant calls a harmony, singular and plural (from the engine's spec, so the first paint matches). */
+  readonly harmonyWord: readonly [string, string];
   readonly tiles: Readonly<Record<string, TileLook>>;
   readonly rules: Readonly<Record<string, RuleLabel>>;
   readonly overlays: { readonly coords: boolean; readonly areas: boolean; readonly harmonies: boolean };
@@ -107,7 +109,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           if (mine) empty(start.error);
           else {
             // Page-wide options that do not fit this diagram: keep the diagram under its own options.
-            error = `The rule options in the address do not fit this diagram (${start.error}), so it keeps its own.`;
+            error = `The rule options in the address do not fit this diagram, so it keeps its own rules: ${start.error}`;
             opts = props.options;
             start = makeStart(e, opts);
           }
@@ -219,6 +221,14 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   }, [view.points, view.squares]);
 
   const isExercise = mode === 'exercise' && props.exercise;
+  // Under page-wide options an exercise written for other rules may have no answer: say so, and offer its own rules.
+  const ownRules = options === C.mergeOptionsText(props.options, '');
+  const unsolvable = useMemo(
+    () => Boolean(engine && props.exercise && startRef.current !== undefined && !ownRules && !exerciseSolvable(engine, startRef.current, props.exercise.goal)),
+    // startRef changes only together with `options`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, options, ownRules, props.exercise],
+  );
   const selectMode = isExercise && props.exercise?.goal.kind === 'select-movable';
 
   const say = (c: C.Ctrl<unknown>) => {
@@ -393,6 +403,14 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           {props.exercise.prompt}
         </p>
       )}
+      {unsolvable && (
+        <p className="ps-error" role="status" data-testid="exercise-unsolvable">
+          Under the rule options in force on this page, no move solves this exercise: it was written for other rules.{' '}
+          <button type="button" onClick={() => applyOptions.current('')}>
+            Use the exercise’s own rules
+          </button>
+        </p>
+      )}
       {linkError && (
         <p className="ps-error" role="alert" data-testid="widget-error">
           {linkError}
@@ -560,7 +578,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           {copied ? 'Link copied' : 'Copy link'}
         </button>
         <label>
-          <input type="checkbox" checked={showHarmonies} onChange={(e) => setShowHarmonies(e.target.checked)} /> Harmonies
+          <input type="checkbox" checked={showHarmonies} onChange={(e) => setShowHarmonies(e.target.checked)} /> {props.harmonyWord[1].charAt(0).toUpperCase() + props.harmonyWord[1].slice(1)}
         </label>
         <label>
           <input type="checkbox" checked={showCoords} onChange={(e) => setShowCoords(e.target.checked)} /> Coordinates
@@ -607,7 +625,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {showHarmonies && harmonies.length > 0 && (
         <details className="ps-status" data-testid="harmony-list" open={props.overlays.harmonies}>
           <summary>
-            {harmonies.length} harmon{harmonies.length === 1 ? 'y' : 'ies'} on the board
+            {countHarmonies({ harmonyWord: props.harmonyWord }, harmonies.length)} on the board
           </summary>
           <ul>
             {harmonies.map((h, i) => (

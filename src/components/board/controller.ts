@@ -4,6 +4,7 @@
  * no rule is decided here. Kept apart from React so it can be unit-tested.
  */
 import type { Move, OptionValues, VariantEngine, Violation } from '../../engine/core/types.ts';
+import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
 import { sameMove } from '../../engine/notation/move.ts';
 
@@ -159,7 +160,7 @@ export function formatLink(l: WidgetLink): string {
   if (l.pos !== undefined) p.set('pos', l.pos);
   if (l.moves && l.moves.length) p.set('moves', l.moves.join(' '));
   if (l.step !== undefined) p.set('step', String(l.step));
-  return `?${p.toString()}`;
+  return `?${readableQuery(p)}`;
 }
 
 /** Reads widget link parameters (untrusted); only plain strings come out, never markup. */

@@ -65,6 +65,7 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
     initialView: engine.view(s, { revealHands: Boolean(input.reveal) }),
     initialDescription: engine.describe(s),
     initialHarmonies: engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason })),
+    harmonyWord: engine.spec.harmonyWord ?? ['harmony', 'harmonies'],
     tiles,
     rules,
     overlays: {

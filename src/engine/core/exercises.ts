@@ -5,7 +5,7 @@
  */
 import { sameMove } from '../notation/move.ts';
 import type { PlaceId } from '../geometry/coords.ts';
-import type { ExerciseGoal, Move, VariantEngine } from './types.ts';
+import { countHarmonies, type ExerciseGoal, type Move, type VariantEngine, type VariantSpec } from './types.ts';
 
 export interface ExerciseVerdict {
   readonly correct: boolean;
@@ -17,6 +17,8 @@ export interface ExerciseVerdict {
 
 /** The places a harmony list touches, as a multiset count of harmonies per place. */
 const involving = <H extends { readonly places: readonly PlaceId[] }>(hs: readonly H[], p: PlaceId): H[] => hs.filter((h) => h.places.includes(p));
+
+const word = (spec: Pick<VariantSpec, 'harmonyWord'>, i: 0 | 1): string => (spec.harmonyWord ?? ['harmony', 'harmonies'])[i];
 
 /** Checks a move against a move-type goal. */
 export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: ExerciseGoal, move: Move): ExerciseVerdict {
@@ -32,14 +34,14 @@ export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: E
     case 'harmony-gain': {
       const count = (hs: readonly { kind: string }[]) => hs.filter((h) => goal.harmonyKind === undefined || h.kind === goal.harmonyKind).length;
       const gain = count(engine.harmonies(after)) - count(engine.harmonies(state));
-      if (gain >= goal.count) return { correct: true, message: `Correct: that move adds ${gain} harmon${gain === 1 ? 'y' : 'ies'}.` };
-      return { correct: false, message: gain > 0 ? `That adds ${gain}, not ${goal.count}.` : 'That move is legal, but it forms no new harmony.' };
+      if (gain >= goal.count) return { correct: true, message: `Correct: that move adds ${countHarmonies(engine.spec, gain)}.` };
+      return { correct: false, message: gain > 0 ? `That adds ${gain}, not ${goal.count}.` : `That move is legal, but it forms no new ${word(engine.spec, 0)}.` };
     }
     case 'harmony-value': {
-      if (move.type === 'pass') return { correct: false, message: 'Passing forms no harmony.' };
+      if (move.type === 'pass') return { correct: false, message: `Passing forms no ${word(engine.spec, 0)}.` };
       const best = Math.max(0, ...involving(engine.harmonies(after), move.to).map((h) => h.value ?? 0));
-      if (best >= goal.value) return { correct: true, message: `Correct: the tile joins a harmony worth ${best}.` };
-      return { correct: false, message: best > 0 ? `The best harmony of that tile is worth ${best}; aim for ${goal.value}.` : 'That tile forms no harmony there.' };
+      if (best >= goal.value) return { correct: true, message: `Correct: the tile joins a ${word(engine.spec, 0)} worth ${best}.` };
+      return { correct: false, message: best > 0 ? `The best ${word(engine.spec, 0)} of that tile is worth ${best}; aim for ${goal.value}.` : `That tile forms no ${word(engine.spec, 0)} there.` };
     }
     case 'moves': {
       const hit = goal.accepted.some((t) => {
@@ -51,6 +53,16 @@ export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: E
     case 'select-movable':
       return { correct: false, message: 'This exercise asks you to select tiles, not to move one.' };
   }
+}
+
+/**
+ * Whether some legal move meets a move-type goal from this position (a `select-movable`
+ * goal always has an answer, possibly "none"). Used to tell a reader that, under the rule
+ * options in force, an exercise written for other rules has no solution.
+ */
+export function exerciseSolvable<S>(engine: VariantEngine<S>, state: S, goal: ExerciseGoal): boolean {
+  if (goal.kind === 'select-movable') return true;
+  return engine.legalMoves(state).some((m) => checkExerciseMove(engine, state, goal, m).correct);
 }
 
 /** The answer of a `select-movable` goal: the board places that have at least one legal move. */

@@ -136,7 +136,15 @@ export interface VariantSpec {
   readonly name: string;
   readonly tiles: readonly TileDef[];
   readonly options: readonly OptionSpec[];
+  /** What the variant calls a harmony, singular and plural (Balance: balance, balances). Default: harmony, harmonies. */
+  readonly harmonyWord?: readonly [one: string, many: string];
 }
+
+/** `3 harmonies`, `1 balance`: a count in the variant's own word. */
+export const countHarmonies = (spec: Pick<VariantSpec, 'harmonyWord'>, n: number): string => {
+  const [one, many] = spec.harmonyWord ?? ['harmony', 'harmonies'];
+  return `${n} ${n === 1 ? one : many}`;
+};
 
 /** The full static description of a variant (server side): spec plus rules, option prose, facts, examples, exercises. */
 export interface VariantMeta {

@@ -90,4 +90,5 @@ export const SPEC: VariantSpec = {
   name: 'Balance Pai Sho',
   tiles: TILES,
   options: OPTION_SPECS,
+  harmonyWord: ['balance', 'balances'],
 };
