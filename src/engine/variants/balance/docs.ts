@@ -27,7 +27,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       squares: { label: 'Squares only', meaning: 'Every tile stands on a square, so every tile can move in the second stage and nothing is fixed.' },
     },
     why: 'The rule text allows both and the author defended it in the thread, pointing to the show and to the strategic value of fixed tiles. We follow the text: it is the reading most consistent with both the rules and the author’s own replies.',
-    rules: ['board-and-places', 'fixed-tiles', 'wheel-on-squares'],
+    rules: ['board-and-places', 'tile-set', 'draw-tiles', 'first-placer', 'blossoming-place', 'wheel-on-squares', 'fixed-tiles', 'move-orthogonal'],
     topic: 'board',
   },
   'balance-gardens-diagram': {
@@ -195,7 +195,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       'under-too': { label: 'Also slide it under', meaning: 'As the default, and the Wheel may also be placed (or, when it can move, moved) under a flower standing alone on a square.' },
     },
     why: 'The text speaks of a flower "placed on" the Wheel, which needs the Wheel to be there first; moving onto it is the same act in the second stage. The other possible reading, putting down the Wheel and a flower in one turn, would break the one-tile-a-turn rule, so we offer the nearest playable reading, placement only.',
-    rules: ['wheel-stack', 'wheel-doubles'],
+    rules: ['wheel-stack', 'no-jumping', 'wheel-doubles'],
     topic: 'tiles',
   },
   'balance-wheel-mobility': {
@@ -258,7 +258,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       'stage-two-only': { label: 'Only by a move', meaning: 'Placements never end the game; only a move in the second stage that leaves the board complete does.' },
     },
     why: 'The Tips say plainly that a careless player can lose before the second stage begins.',
-    rules: ['complete-harmony'],
+    rules: ['fixed-tiles', 'complete-harmony'],
     topic: 'ending',
   },
   'balance-no-win-draw': {
@@ -290,7 +290,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       draw: { label: 'Draw', meaning: 'The game is drawn at once.' },
     },
     why: 'Passing is the mildest answer and keeps the game going when the other player can still move.',
-    rules: ['passing'],
+    rules: ['passing', 'game-over'],
     topic: 'ending',
   },
   'balance-repetition': {
@@ -321,7 +321,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       'both-stages': { label: 'Both stages', meaning: 'The same in the Blossoming: if a tile in your hand can raise the number of balances, you must place one that does.' },
     },
     why: 'It is a proposal from the thread, not part of the rule text.',
-    rules: ['following-suit'],
+    rules: ['passing', 'following-suit'],
     topic: 'movement',
   },
   'balance-unlike-pairs': {
@@ -333,7 +333,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       'up-down': { label: 'Any up with any down', meaning: 'Any Rose or Lotus balances any Orchid or Lily. Pair it with the five-and-five tile count for the proposal as made.' },
     },
     why: 'The standard pairs are the rule text; the proposal was welcomed but never written into it.',
-    rules: ['matching-pairs'],
+    rules: ['tile-set', 'matching-pairs', 'complete-harmony', 'impossible-draw'],
     topic: 'harmony',
   },
   'balance-tile-count': {
@@ -345,7 +345,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       'five-five': { label: 'Five and five', meaning: '1 Rose and 4 Lotus (five upward), 2 Orchid and 3 Lily (five downward), and the Wheel: one reading of Red Kutai’s recount.' },
     },
     why: 'The standard set is what the text lists; the word "usually" invites variants, so the counts are data.',
-    rules: ['tile-set', 'draw-tiles'],
+    rules: ['tile-set', 'draw-tiles', 'complete-harmony'],
     topic: 'tiles',
   },
   'balance-fixed-tiles': {
@@ -357,7 +357,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       movable: { label: 'Movable', meaning: 'Intersection tiles move like square tiles, along the lines from intersection to intersection.' },
     },
     why: 'Fixed tiles are the rule text, and the author called them handy and strategic.',
-    rules: ['fixed-tiles'],
+    rules: ['fixed-tiles', 'move-orthogonal', 'locked-tiles'],
     topic: 'movement',
   },
   'balance-harmony-geometry': {
@@ -369,7 +369,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       'clear-line': { label: 'Clear line too', meaning: 'They must also stand on the same kind of place (both on squares or both on intersections) with no tile on the straight line between them.' },
     },
     why: 'The text names only being in the same area. Rodrigo’s question shows that readers expect more, so the stricter reading is here to try.',
-    rules: ['matching-pairs'],
+    rules: ['matching-pairs', 'impossible-draw'],
     topic: 'harmony',
   },
   'balance-voluntary-pass': {

@@ -21,7 +21,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       squares: ch('Squares', 'Tiles go inside the 256 squares of the circular board; lines and neighbours run between square centres, and the Centerpiece goes on one of the four squares around the centre.'),
     },
     why: 'The page calls the intersection game the most common form, and every other rule speaks of intersections.',
-    rules: ['board', 'valid-intersections', 'centerpiece'],
+    rules: ['board', 'valid-intersections', 'point-colours', 'centerpiece'],
     topic: 'board',
   },
   'kutai-valid-intersections': {
@@ -74,7 +74,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       neutral: ch('Neutral (like yellow)', 'Gate points count as yellow wood: red and white flowers, the Wheel, Cup, Spade and Twig may go there, but not the White Lotus.'),
     },
     why: 'Kutai names only three colours, and the gates are painted red.',
-    rules: ['point-colours', 'red-flowers', 'lotus-placement', 'special-placement'],
+    rules: ['point-colours', 'red-flowers', 'white-flowers', 'special-placement', 'lotus-placement'],
     topic: 'placement',
   },
   'kutai-piece-count': {
@@ -307,7 +307,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       tree: ch('A branching tree', 'Any piece may have several onward harmonies.'),
     },
     why: 'The Centerpiece is "a piece" too, so the literal reading is one chain.',
-    rules: ['harmony-growth'],
+    rules: ['harmony-growth', 'harmony-preference', 'link-back'],
     topic: 'harmony',
   },
   'kutai-link-back': {
@@ -319,7 +319,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'not-required': ch('All harmonies', 'Pieces outside the network also form chains among themselves, and those harmonies score too.'),
     },
     why: 'The page lets a player score a harmony only when it connects back to the Centerpiece.',
-    rules: ['link-back', 'harmony-growth'],
+    rules: ['centerpiece', 'harmony-growth', 'link-back'],
     topic: 'harmony',
   },
   'kutai-identical-flowers': {
