@@ -366,7 +366,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     sources: [s('"are armed with a square in between?"', 'Rodrigo', '7:25 pm on Jan 5, 2013'), s('"how to create harmonies?"', 'Rodrigo', '7:28 pm on Jan 5, 2013')],
     choiceText: {
       'garden-only': { label: 'Sharing a garden', meaning: 'Two matching flowers in the same garden balance, wherever they stand in it.' },
-      'clear-line': { label: 'Clear line too', meaning: 'They must also stand on the same kind of place (both on squares or both on intersections) with no tile on the straight line between them.' },
+      'clear-line': { label: 'Clear line too', meaning: 'They must also stand on the same kind of place (both on squares or both on intersections), with no tile on a place of that kind lying exactly on the straight segment between them.' },
     },
     why: 'The text names only being in the same area. Rodrigo’s question shows that readers expect more, so the stricter reading is here to try.',
     rules: ['matching-pairs', 'impossible-draw'],
