@@ -12,7 +12,8 @@ describe('The board page', () => {
     browser = await launch();
     page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await page.goto(`${inject('baseUrl')}/board/`, { waitUntil: 'load' });
-    await page.locator('[data-testid="board-explorer"] svg').first().waitFor();
+    // Wait for hydration: a control used before it is plain HTML that React never hears.
+    await page.locator('[data-testid="board-explorer"][data-ready="true"]').waitFor({ timeout: 30_000 });
   });
   afterAll(async () => {
     await browser?.close();
@@ -67,7 +68,8 @@ describe('The board page overlays', () => {
   it('highlighting the paths marks the 29 path points of the default board', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await page.goto(`${inject('baseUrl')}/board/`, { waitUntil: 'load' });
-    await page.locator('[data-testid="board-explorer"] svg').first().waitFor();
+    // Wait for hydration: a control used before it is plain HTML that React never hears.
+    await page.locator('[data-testid="board-explorer"][data-ready="true"]').waitFor({ timeout: 30_000 });
     await page.getByTestId('region-select').selectOption('paths');
     await expect.poll(() => page.locator('.ps-count').textContent()).toContain('covers 29 of these points');
     expect(await page.locator('.ps-area-active circle').count()).toBe(29);

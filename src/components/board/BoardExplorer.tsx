@@ -3,7 +3,7 @@
  * see its name, coordinates, colours and regions; switch the geometry each
  * variant uses; toggle overlays. Geometry only: no variant engine is loaded.
  */
-import { useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { centre, isSquare, offsetPlace, otherLattice, placeName, pointId, type PlaceId } from './explorer-geometry.ts';
 import {
   boardShape,
@@ -62,6 +62,9 @@ export function describePlace(id: PlaceId, model: RegionModel): string {
 }
 
 export default function BoardExplorer(): ReactElement {
+  // Set once hydrated: before that the controls are plain HTML that React does not hear yet.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [preset, setPreset] = useState('balance');
   const [diamond, setDiamond] = useState<7 | 8 | 9>(7);
   const [red, setRed] = useState<'ne-sw' | 'nw-se'>('ne-sw');
@@ -110,7 +113,7 @@ export default function BoardExplorer(): ReactElement {
   };
 
   return (
-    <div className="ps-widget not-content" data-testid="board-explorer">
+    <div className="ps-widget not-content" data-testid="board-explorer" data-ready={ready ? 'true' : 'false'}>
       <div className="ps-controls">
         <label>
           Geometry{' '}
