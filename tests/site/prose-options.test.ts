@@ -95,6 +95,21 @@ describe('prose follows the rule options', () => {
     throw new Error('no passage shared by several answers on any page');
   });
 
+  it('an example’s captions say when the board plays by other rules than the words describe', async () => {
+    const board = '#example-surplus-lock [data-testid="board-widget"]';
+    const { page } = await open(`/variants/balance/?opt=${OPTION}=one`);
+    await page.locator(board).scrollIntoViewIfNeeded();
+    await page.locator(`${board}[data-ready="true"]`).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator(`${board} [data-testid="caption-rules-note"]`).count()).toBe(1);
+    await page.close();
+    const plain = await open('/variants/balance/');
+    await plain.page.locator(board).scrollIntoViewIfNeeded();
+    await plain.page.locator(`${board}[data-ready="true"]`).waitFor({ timeout: 30_000 });
+    expect(await plain.page.locator(`${board} [data-testid="example-caption"]`).count()).toBe(1);
+    expect(await plain.page.locator(`${board} [data-testid="caption-rules-note"]`).count()).toBe(0);
+    await plain.page.close();
+  });
+
   it('without JavaScript the page reads the defaults', async () => {
     const { page } = await open(`/variants/balance/?opt=${OPTION}=one`, false);
     expect(await passage(page, option.default).isVisible()).toBe(true);

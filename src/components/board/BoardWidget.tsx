@@ -444,6 +444,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <p className="ps-status" data-testid="example-caption" aria-live="polite">
           {props.example && `Step ${step} of ${props.example.steps.length}. `}
           {exampleCaption}
+          {!ownRules && (
+            <em data-testid="caption-rules-note"> (The words describe the example under its own rules; the board follows the rule options in force.)</em>
+          )}
         </p>
       )}
       {view.status && (!outcome || outcome.status === 'ongoing') && (
