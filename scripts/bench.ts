@@ -10,9 +10,7 @@ import { existsSync } from 'node:fs';
 import { ENGINES } from '../src/engine/catalog.ts';
 import { nextInt } from '../src/engine/core/rng.ts';
 import type { VariantEngine } from '../src/engine/core/types.ts';
-import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, firstIslandJs, preBoardJs } from './budget.ts';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, builtPages, firstIslandJs, preBoardJs } from './budget.ts';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -72,17 +70,8 @@ for (const [id, engine] of Object.entries(ENGINES)) {
 
 if (existsSync('dist/index.html')) {
   console.log('\nPage JS (gzip), budgets: before boards ≤ %s KB, with the first board ≤ %s KB', BUDGET_PRE_BOARD / 1024, BUDGET_FIRST_BOARD / 1024);
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) {
-        if (f !== 'pagefind' && f !== '_astro') walk(p);
-      } else if (f === 'index.html') pages.push(`/${relative('dist', dir)}/`.replace(/\/+/g, '/'));
-    }
-  };
-  walk('dist');
-  for (const page of pages.sort()) {
+  const pages = builtPages();
+  for (const page of pages) {
     const pre = preBoardJs(page);
     const island = firstIslandJs(page, new Set(pre.files));
     console.log(`  ${page.padEnd(28)} before boards ${(pre.bytes / 1024).toFixed(1)} KB${island ? `, with first board ${((pre.bytes + island.bytes) / 1024).toFixed(1)} KB` : ''}`);

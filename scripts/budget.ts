@@ -7,13 +7,30 @@
  *   its renderer, their static imports, and the variant engine chunk it loads.
  *   (The browser tests measure the same thing from the network, as a cross-check.)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 export const BUDGET_PRE_BOARD = 10 * 1024;
 export const BUDGET_FIRST_BOARD = 90 * 1024;
+
+/** Every built HTML page as a site path (`/board/`), excluding the 404 page; sorted. */
+export function builtPages(dist = DIST): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) {
+        if (f !== 'pagefind' && f !== '_astro') walk(p);
+      } else if (f === 'index.html') {
+        out.push(`/${relative(dist, dir)}/`.replace(/\/+/g, '/'));
+      }
+    }
+  };
+  walk(dist);
+  return out.sort();
+}
 
 export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 

@@ -1,27 +1,13 @@
 /** Helpers for the site tests: the built pages, a Chromium browser, axe-core. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const DIST = 'dist';
 
-/** Every built HTML page as a site path (`/board/`), excluding the 404 page. */
-export function builtPages(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) {
-        if (f !== 'pagefind' && f !== '_astro') walk(p);
-      } else if (f === 'index.html') {
-        out.push(`/${relative(DIST, dir)}/`.replace(/\/+/g, '/'));
-      }
-    }
-  };
-  walk(DIST);
-  return out.sort();
-}
+/** Every built HTML page as a site path (`/board/`), excluding the 404 page (shared with the benchmark). */
+export { builtPages } from '../../scripts/budget.ts';
 
 export const readBuilt = (path: string): string => readFileSync(join(DIST, path), 'utf8');
 

@@ -60,12 +60,7 @@ export function firstAlong(
   shape: BoardShape,
   isOccupied: (p: PlaceId) => boolean,
 ): PlaceId | undefined {
-  let cur = offset(id, dx, dy);
-  while (cur !== undefined && shape.has(cur)) {
-    if (isOccupied(cur)) return cur;
-    cur = offset(cur, dx, dy);
-  }
-  return undefined;
+  return ray(id, dx, dy, shape).find(isOccupied);
 }
 
 /** The places reachable along a ray before the first occupied one (a sliding move). */
@@ -77,13 +72,9 @@ export function slide(
   isOccupied: (p: PlaceId) => boolean,
   maxSteps = Infinity,
 ): PlaceId[] {
-  const out: PlaceId[] = [];
-  let cur = offset(id, dx, dy);
-  while (cur !== undefined && shape.has(cur) && !isOccupied(cur) && out.length < maxSteps) {
-    out.push(cur);
-    cur = offset(cur, dx, dy);
-  }
-  return out;
+  const r = ray(id, dx, dy, shape);
+  const stop = r.findIndex(isOccupied);
+  return r.slice(0, Math.min(stop < 0 ? r.length : stop, maxSteps));
 }
 
 function coordsOf(id: PlaceId): [number, number, 'point' | 'square'] {
