@@ -50,9 +50,13 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     sources: [s('exception 1a: a square "which belongs to two gardens"'), s('exception 1b: an intersection in more than one garden')],
     choiceText: {
       overlap: { label: 'Any overlap', meaning: 'A square belongs to every garden it overlaps, however little; an intersection belongs to every garden that touches it.' },
-      half: { label: 'At least half', meaning: 'A square belongs only to the gardens that hold at least half of it. The four squares cut into quarters by a diagonal and the diamond then belong to no garden at all.' },
+      half: {
+        label: 'At least half',
+        meaning:
+          'A square belongs only to the gardens that hold at least half of its part inside the circle; intersections are unchanged. Under the default layout and board this changes twelve squares: the four cut into quarters by a diagonal and the diamond belong to no garden at all, and the eight where the diamond’s edge meets the rim (1i:2j, 1j:2k, 9a:10b, 10a:11b, 9r:10s, 10r:11s, 18i:19j, 18j:19k) belong to their inner garden only, because the rim cuts away most of their outer half.',
+      },
     },
-    why: 'Any overlap matches the text, which speaks of a square belonging to two gardens. Under the default layout the two readings differ only on four quartered squares, where "at least half" would leave a tile in no garden at all.',
+    why: 'Any overlap matches the text, which speaks of a square belonging to two gardens. Under the default layout the two readings differ on twelve squares: "at least half" would leave a tile on one of the four quartered squares in no garden at all, and take the outer garden away from the eight squares where the diamond meets the rim.',
     rules: ['garden-borders', 'one-per-garden'],
     topic: 'board',
   },

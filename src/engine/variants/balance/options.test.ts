@@ -8,6 +8,8 @@ import type { OptionValues } from '../../core/types.ts';
 import { engine, internals } from './engine.ts';
 import { gardenTable } from './gardens.ts';
 import { OPTION_SPECS } from './spec.ts';
+import { OPTION_DOCS } from './docs.ts';
+import { placeName, type PlaceId } from '../../geometry/coords.ts';
 import { count, id, movable, movesFrom, play, pos, pt, sq, tryMove, type P } from './test-helpers.ts';
 
 const FREE: OptionValues = { 'balance-no-win-draw': 'none' };
@@ -56,6 +58,31 @@ describe('board and gardens', () => {
     const pieces: P[] = [['O', sq(4, 4)], ['Li', sq(3, 4)]];
     expect(count(pos(pieces, [[], []], 0, FREE))).toBe(1);
     expect(count(pos(pieces, [[], []], 0, w({ 'balance-garden-membership': 'half' })))).toBe(0);
+  });
+  it('balance-garden-membership: under the default layout and board, the two readings differ on exactly the twelve squares the prose names', () => {
+    const key = { layout: 'sectors-d9', onboard: 'strict-centre', surface: 'both' } as const;
+    const overlap = gardenTable({ ...key, membership: 'overlap' });
+    const half = gardenTable({ ...key, membership: 'half' });
+    const names = (t: typeof half, p: PlaceId) => t.gardensOf(p).map((g) => t.ids[g]);
+    const differ = overlap.places.filter((p) => names(overlap, p).join() !== names(half, p).join()).map((p) => placeName(p));
+    const quartered = ['5e:6f', '14e:15f', '5n:6o', '14n:15o'];
+    const rim = ['1i:2j', '1j:2k', '9a:10b', '10a:11b', '9r:10s', '10r:11s', '18i:19j', '18j:19k'];
+    expect(differ.sort()).toEqual([...quartered, ...rim].sort());
+    for (const q of quartered) {
+      expect(names(overlap, id(q)), q).toHaveLength(4);
+      expect(names(half, id(q)), q).toEqual([]);
+    }
+    for (const r of rim) {
+      // Two gardens of one slice under any overlap; only the inner one of them under at least half.
+      const both = names(overlap, id(r));
+      expect(both, r).toHaveLength(2);
+      expect(names(half, id(r)), r).toEqual(both.filter((g) => g.endsWith('-inner')));
+    }
+    // The option's prose names the same squares and the same count.
+    const doc = OPTION_DOCS['balance-garden-membership']!;
+    for (const r of rim) expect(doc.choiceText.half!.meaning).toContain(r);
+    expect(doc.choiceText.half!.meaning).toContain(['four', 'eight', 'twelve'][differ.length / 4 - 1]!);
+    expect(doc.why).toContain('twelve squares');
   });
   it('balance-garden-pair-types: the sample map admits only one kind per garden', () => {
     const lr: P[] = [['R', NNE_A], ['Lo', NNE_B]];
