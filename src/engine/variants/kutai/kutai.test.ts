@@ -5,6 +5,7 @@ import { boardShape, colourSet, parsePlace, placeName, pointId } from '../../geo
 import { engine, networkOf } from './engine.ts';
 import { disharmonyRaise, pairVerdict, sharedProperties, clearLine } from './harmony.ts';
 import { RULE_IDS } from './rules.ts';
+import { getMeta } from '../../catalog.ts';
 import { OPTION_SPECS, TILES, tileByCode, type KutaiTile } from './spec.ts';
 import { layoutFor, type KutaiState } from './state.ts';
 
@@ -380,9 +381,49 @@ describe('every option that changes play makes a difference', () => {
   it('kutai-valid-intersections: K2 adds rim points', () => {
     const s = P('1~0DCB10j', { 'kutai-valid-intersections': 'k2' });
     expect(rejectRule(s, 'DIR*2g')).toBe('accepted');
-    expect(layoutFor(opts({ 'kutai-valid-intersections': 'k3' })).places).toHaveLength(293);
-    expect(layoutFor(opts({ 'kutai-valid-intersections': 'k4' })).places).toHaveLength(241);
     expect(layoutFor(opts()).places).toEqual(boardShape('kutai-k1', 'none').points);
+  });
+  it('kutai-valid-intersections: grid points beyond the rim are never valid, so the counts are those the option names', () => {
+    const counts = { k1: 221, k2: 253, k3: 253, k4: 225 } as const;
+    const beyond = { k1: 0, k2: 16, k3: 40, k4: 16 } as const;
+    const closed = boardShape('closed', 'none').points;
+    for (const k of ['k1', 'k2', 'k3', 'k4'] as const) {
+      const o = opts({ 'kutai-valid-intersections': k });
+      const places = layoutFor(o).places;
+      const test = boardShape(`kutai-${k}`, 'none').points;
+      expect(places, k).toHaveLength(counts[k]);
+      expect(test.length - places.length, k).toBe(beyond[k]);
+      expect(places.every((p) => closed.includes(p)), k).toBe(true);
+      // The option's label states the count the engine keeps.
+      expect(getMeta('kutai')!.options.find((x) => x.id === 'kutai-valid-intersections')!.choiceText[k]!.label, k).toContain(`(${counts[k]} points)`);
+    }
+    expect(layoutFor(opts({ 'kutai-valid-intersections': 'k2' })).places).toEqual(closed);
+    // A point the two-square test passes but the rim leaves out is refused, by name, in play and in a setup.
+    for (const k of ['k2', 'k4']) {
+      const s = P('1~0DCB10j', { 'kutai-valid-intersections': k });
+      for (const name of ['1i', '9a', '8a', '19h']) {
+        const r = place(s, `DIR*${name}`);
+        expect(!r.ok && r.error.rule, name).toBe('valid-intersections');
+        expect(!r.ok && r.error.message, name).toContain(`${name} lies beyond the rim`);
+        const setup = engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }, { tile: 'DIR', place: name, owner: 1 }] }, { 'kutai-valid-intersections': k });
+        expect(!setup.ok && setup.error.message, name).toContain(`${name} lies beyond the rim`);
+      }
+    }
+  });
+  it('every point the view offers can take some tile under any reading and colour layout', () => {
+    for (const k of ['k1', 'k2', 'k3', 'k4'])
+      for (const model of ['standard', 'diamond-8', 'diamond-9', 'red-nw-se', 'gate-points'])
+        for (const gate of ['red', 'neutral']) {
+          const o = { 'kutai-valid-intersections': k, 'kutai-colour-model': model, 'kutai-gate-colour': gate };
+          const s = P('1~0DCB10j', o);
+          const layout = layoutFor(opts(o));
+          const fits = new Set(engine.legalMoves(s).flatMap((m) => (m.type === 'place' ? [m.to] : [])));
+          for (const p of engine.view(s).points) {
+            expect(layout.colours(p).length, `${placeName(p)} ${k} ${model}`).toBeGreaterThan(0);
+            // The centre holds the Centerpiece; every other point takes at least one tile of the player to move.
+            if (p !== at('10j')) expect(fits.has(p), `${placeName(p)} ${k} ${model} ${gate}`).toBe(true);
+          }
+        }
   });
   it('kutai-colour-model', () => {
     const s = (o: OptionValues) => P('1~0DCB10j', o);

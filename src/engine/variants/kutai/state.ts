@@ -12,10 +12,12 @@ import {
   neighbours4,
   neighbours8,
   place,
+  placeName,
   pointId,
   squareId,
   offset,
   PLACE_COUNT,
+  RADIUS,
   type BoardShape,
   type PlaceId,
   type PointSet,
@@ -98,6 +100,25 @@ export interface Layout {
 
 const LAYOUTS = new Map<string, Layout>();
 
+/**
+ * Why a point is not a valid intersection under the reading in force (for messages): the reading's
+ * own test, or the rim when the reading would admit a grid point beyond it.
+ */
+export function notValidWords(id: PlaceId, options: OptionValues): string {
+  const reading = options['kutai-valid-intersections'] ?? 'k1';
+  if (!Number.isInteger(id) || id < 0 || id >= PLACE_COUNT) return `${String(id)} is not one of the valid intersections (reading ${reading}).`;
+  const beyond = place(id).kind === 'point' && boardShape(`kutai-${reading}` as PointSet, 'none').points.includes(id) && !onBoard(id);
+  return beyond
+    ? `${placeName(id)} lies beyond the rim of the board, where no lines cross, so it is not a valid intersection (reading ${reading}).`
+    : `${placeName(id)} is not one of the valid intersections (reading ${reading}).`;
+}
+
+/** Whether a point lies on the board: inside the circle or on it (the four compass points of the rim). */
+export function onBoard(id: PlaceId): boolean {
+  const p = place(id) as { x: number; y: number };
+  return p.x * p.x + p.y * p.y <= RADIUS * RADIUS;
+}
+
 export function layoutFor(options: OptionValues): Layout {
   const key = [
     'kutai-surface',
@@ -115,7 +136,9 @@ export function layoutFor(options: OptionValues): Layout {
   const pointSet = `kutai-${options['kutai-valid-intersections'] ?? 'k1'}` as PointSet;
   const shape = boardShape(pointSet, surface === 'square' ? 'centre' : 'none');
   const model = MODELS[options['kutai-colour-model'] ?? 'standard'] ?? DEFAULT_REGION_MODEL;
-  const places = surface === 'square' ? shape.squares : shape.points;
+  // A valid intersection must also be an intersection of the board: the readings that count squares
+  // (K2–K4) admit some grid points beyond the rim, where no lines cross and no tile can stand.
+  const places = surface === 'square' ? shape.squares : shape.points.filter(onBoard);
   const member = new Uint8Array(PLACE_COUNT);
   for (const p of places) member[p] = 1;
   const isPlace = (id: PlaceId) => Number.isInteger(id) && id >= 0 && id < PLACE_COUNT && member[id] === 1;
