@@ -47,7 +47,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'diamond-8': ch('Larger diamond (8)', 'As standard, with the diamond reaching 8 points from the centre.'),
       'diamond-9': ch('Largest diamond (9)', 'As standard, with the diamond touching the rim.'),
       'red-nw-se': ch('Red quarters north-west and south-east', 'As standard, with the red and white quarters swapped.'),
-      'gate-points': ch('Gates as single points', 'As standard, but each gate is one point 8 steps from the centre.'),
+      'gate-points': ch('Gates as single points', 'As standard, but each gate is one point 8 steps from the centre (10b, 2j, 10r, 18j). That point lies in the yellow wood, so it is yellow as well as a gate: red and yellow while gates count as red, only yellow when they count as yellow wood.'),
     },
     why: 'The standard layout is the one the site uses for every variant; it matches the paths of the Pai Sho Project notation and the open-source Skud board.',
     rules: ['board', 'point-colours', 'red-flowers', 'white-flowers', 'special-placement', 'lotus-placement'],

@@ -5,6 +5,7 @@ import { boardShape, colourSet, parsePlace, placeName, pointId } from '../../geo
 import { engine, networkOf } from './engine.ts';
 import { disharmonyRaise, pairVerdict, sharedProperties, clearLine } from './harmony.ts';
 import { RULE_IDS } from './rules.ts';
+import { OPTION_DOCS } from './docs.ts';
 import { getMeta } from '../../catalog.ts';
 import { OPTION_SPECS, TILES, tileByCode, type KutaiTile } from './spec.ts';
 import { layoutFor, type KutaiState } from './state.ts';
@@ -424,6 +425,17 @@ describe('every option that changes play makes a difference', () => {
             if (p !== at('10j')) expect(fits.has(p), `${placeName(p)} ${k} ${model} ${gate}`).toBe(true);
           }
         }
+  });
+  it('kutai-colour-model: a gate reduced to a single point is yellow as well as the gate colour, as the page says', () => {
+    for (const name of ['10b', '2j', '10r', '18j']) {
+      const o = { 'kutai-colour-model': 'gate-points' };
+      expect(layoutFor(opts(o)).colours(at(name)), name).toBe('RY');
+      expect(layoutFor(opts({ ...o, 'kutai-gate-colour': 'neutral' })).colours(at(name)), name).toBe('Y');
+      const s = P('1~0DCB10j', o);
+      // Red (the gate) lets the red flower and the White Lotus in; yellow lets the white flower and the Wheel in.
+      for (const t of ['DIR', 'WL', 'DCL', 'WH']) expect(rejectRule(s, `${t}*${name}`), `${t} ${name}`).toBe('accepted');
+    }
+    expect(OPTION_DOCS['kutai-colour-model']!.choiceText['gate-points']!.meaning).toContain('red and yellow');
   });
   it('kutai-colour-model', () => {
     const s = (o: OptionValues) => P('1~0DCB10j', o);
