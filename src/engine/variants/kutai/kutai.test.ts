@@ -308,6 +308,40 @@ describe('placement', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/red or yellow; 12h is white/);
   });
+  it('every colour refusal, in play and in a setup, words the need with "or" as rules 2.5–2.8 do', () => {
+    const needs: Record<string, Record<string, string>> = {
+      'any-colour': { DIR: 'a place that is red or yellow', DCL: 'a place that is white or yellow', WL: 'a place that is red or white', WH: 'a place that is yellow' },
+      'all-colours': {
+        DIR: 'a place whose colours are all red or yellow',
+        DCL: 'a place whose colours are all white or yellow',
+        WL: 'a place whose colours are all red or white',
+        WH: 'a place that is yellow and nothing else',
+      },
+    };
+    const rules: Record<string, string> = { DIR: 'red-flowers', DCL: 'white-flowers', WL: 'lotus-placement', WH: 'special-placement' };
+    for (const semantics of ['any-colour', 'all-colours']) {
+      const o = { 'kutai-placement-semantics': semantics };
+      const layout = layoutFor(opts(o));
+      const s = P('1~0DCB10j', o);
+      for (const code of ['DIR', 'DCL', 'WL', 'WH']) {
+        const ti = TILES.indexOf(T(code));
+        // Every kind of refused place: one per distinct colour set the tile may not stand on.
+        const refused = new Map<string, number>();
+        for (const p of layout.places) if (p !== at('10j') && layout.allowed[ti]?.[p] !== 1 && !refused.has(layout.colours(p))) refused.set(layout.colours(p), p);
+        expect(refused.size, `${semantics} ${code}`).toBeGreaterThan(0);
+        for (const [colours, p] of refused) {
+          const name = placeName(p);
+          const words = [...colours].map((c) => ({ R: 'red', W: 'white', Y: 'yellow' })[c]).join(' and ');
+          const r = place(s, `${code}*${name}`);
+          expect(r.ok ? '' : r.error.message).toBe(`The ${T(code).name} needs ${needs[semantics]![code]}; ${name} is ${words}.`);
+          expect(r.ok ? '' : r.error.rule).toBe(rules[code]);
+          const setup = engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }, { tile: code, place: name, owner: 1 }] }, o);
+          expect(setup.ok ? '' : setup.error.message).toBe(`The ${T(code).name} may not stand on ${name}: that place is ${words}, and the ${T(code).name} needs ${needs[semantics]![code]}.`);
+          expect(setup.ok ? '' : setup.error.rule).toBe(rules[code]);
+        }
+      }
+    }
+  });
   it('a player with no placement left passes, and the game is drawn when neither can place', () => {
     const p = unwrap(engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }], toMove: 0, hands: [[], ['DIR']] }));
     expect(engine.legalMoves(p)).toEqual([{ type: 'pass' }]);

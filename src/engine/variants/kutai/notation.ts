@@ -20,7 +20,7 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import type { OptionValues, Player } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, OPTION_SPECS, TILE_CODES, TILES, tileByCode } from './spec.ts';
-import { colourWords, layoutFor, notValidWords, placementRule, permittedColours, seatName, type KutaiPiece, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, neededWords, notValidWords, placementRule, seatName, type KutaiPiece, type KutaiState } from './state.ts';
 import { resolveOptions } from '../../core/options.ts';
 
 const FULL_MASK = 2 ** TILES.length - 1;
@@ -67,7 +67,7 @@ export function buildState(
     if (!exemptCentre && layout.allowed[TILES.indexOf(t)]?.[p.place] !== 1) {
       return fail(
         'ERR_SETUP_COLOUR',
-        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${colourWords(permittedColours(t))}.`,
+        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${neededWords(t, options)}.`,
         placementRule(t),
       );
     }

@@ -59,6 +59,17 @@ export function permittedColours(t: KutaiTile): string {
   return 'Y';
 }
 
+/**
+ * The places a tile needs, in the words of its rule (2.5–2.8): `a place that is red or yellow`, or under
+ * `kutai-placement-semantics` = all-colours, `a place whose colours are all red or yellow`.
+ */
+export function neededWords(t: KutaiTile, options: OptionValues): string {
+  const letters = [...permittedColours(t)].map((c) => COLOUR_WORD[c] ?? c);
+  const list = letters.length === 1 ? (letters[0] as string) : `${letters.slice(0, -1).join(', ')} or ${letters[letters.length - 1]}`;
+  if (options['kutai-placement-semantics'] !== 'all-colours') return `a place that is ${list}`;
+  return letters.length === 1 ? `a place that is ${list} and nothing else` : `a place whose colours are all ${list}`;
+}
+
 /** Rule id of a tile's placement rule. */
 export function placementRule(t: KutaiTile): string {
   if (t.kind === 'flower') return t.colour === 'red' ? 'red-flowers' : 'white-flowers';
