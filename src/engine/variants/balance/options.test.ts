@@ -76,7 +76,7 @@ describe('board and gardens', () => {
       // Two gardens of one slice under any overlap; only the inner one of them under at least half.
       const both = names(overlap, id(r));
       expect(both, r).toHaveLength(2);
-      expect(names(half, id(r)), r).toEqual(both.filter((g) => g.endsWith('-inner')));
+      expect(names(half, id(r)), r).toEqual(both.filter((g) => g?.endsWith('-inner')));
     }
     // The option's prose names the same squares and the same count.
     const doc = OPTION_DOCS['balance-garden-membership']!;
