@@ -163,6 +163,22 @@ describe('setup and turns', () => {
     expect(movers[9]).toBe(movers[10]);
     expect(movers.slice(0, 10).every((m, k) => k === 0 || m !== movers[k - 1])).toBe(true);
   });
+  it('turn-order: with more first (the default), and with five and five on intersections, nobody ever places twice in a row', () => {
+    const spots = [sq(-8, 0), sq(-6, 0), sq(-4, 0), sq(-2, 0), sq(0, 0), sq(2, 0), sq(4, 0), sq(6, 0), sq(-8, -2), sq(-6, -2), sq(-4, -2)];
+    const points = [pt(-8, 0), pt(-6, 0), pt(-4, 0), pt(-2, 0), pt(1, 1), pt(2, 0), pt(4, 0), pt(6, 0), pt(-8, -2), pt(-6, -2)];
+    for (const [o, where] of [[w({}), spots], [w({ 'balance-play-surface': 'intersections' }), points]] as const)
+      for (const seed of [1, 2, 3, 4]) {
+        let s = unwrap(engine.create({ seed, options: o }));
+        const movers: number[] = [];
+        for (const spot of where) {
+          if (engine.outcome(s).status !== 'ongoing') break;
+          movers.push(s.toMove);
+          s = play(s, `${s.hands[s.toMove][0]}*${spot}`);
+        }
+        expect(movers.length, `seed ${seed}`).toBe(where.length);
+        expect(movers.every((m, k) => k === 0 || m !== movers[k - 1]), `seed ${seed}`).toBe(true);
+      }
+  });
   it('balance-stage2-first-mover: alternate, first placer, or random', () => {
     const last = (o: OptionValues) => pos([['R', NNE_C], ['Lo', NNE_A], ['O', SSW_A]], [['Li'], []], 0, w(o), { firstPlacer: 0 });
     const after = (o: OptionValues) => play(last(o), `Li*${sq(-7, 0)}`);
