@@ -231,13 +231,14 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-complete-definition': {
     title: 'What complete harmony means',
     question: 'When exactly is the board in complete harmony, the goal of the game?',
-    sources: [s('"restore complete harmony or balance"'), s('Tips and Tricks: losing before the next stage')],
+    sources: [s('"restore complete harmony or balance"'), s('Tips and Tricks: losing before the next stage'), s('second stage: "now that every tile is placed on the board"')],
     choiceText: {
       'all-balanced': { label: 'Every flower balanced', meaning: 'Every flower of the set in play (all ten in a full game) is balanced at once: they are all on the board, and one single way of counting balances gives each of them at least one partner.' },
       'full-capacity': { label: 'Every capacity used', meaning: 'All flowers are on the board and every flower uses all the balances its place allows (one per garden, two on the Wheel).' },
       'target-count': { label: 'A number of balances', meaning: 'The board holds as many balances at once as the larger side of each pair needs (six with the standard set), wherever the flowers are.' },
+      'all-placed': { label: 'Every tile placed too', meaning: 'As "every flower balanced", and in addition no tile is left in either hand: while the Wheel of Life is still in a hand, nothing wins. Harmony can then come only with the last placement or in the second stage.' },
     },
-    why: 'The goal is that all flowers are balanced. Reading it as "every flower placed so far" would end the game at the second placement; the Tips sentence fits only the reading that waits for the whole set.',
+    why: 'The goal is that all flowers are balanced. Reading it as "every flower placed so far" would end the game at the second placement; the Tips sentence fits only the reading that waits for the whole set. The Wheel is not a flower, so under the default a placement can win while the Wheel is still in a hand. The rule page only ever has the second stage begin once every tile is placed and never says whether the Wheel must be down for harmony; "every tile placed too" is that stricter reading.',
     rules: ['complete-harmony'],
     topic: 'ending',
   },

@@ -370,6 +370,21 @@ describe('the end of the game', () => {
     expect(internals.isComplete(t3)).toBe(true);
     expect(internals.isComplete(pos([['O', DIAG], ['Li', ENE_A], ['Li', NNE_A]], [['O'], []], 0, FREE))).toBe(false);
   });
+  it('balance-complete-definition: every tile placed too, so the Wheel still in a hand holds the win back', () => {
+    const before = (o: OptionValues) => pos([['O', SSW_A], ['Li', SSW_B], ['Lo', NNE_A]], [['R', 'W'], []], 0, o);
+    // Under the default, the last flower completes the harmony with the Wheel still in the hand.
+    const won = play(before(FREE), `R*${NNE_B}`);
+    expect(engine.outcome(won)).toMatchObject({ status: 'win', winner: 0, rule: 'complete-harmony' });
+    expect(won.hands[0]).toEqual(['W']);
+    const o = w({ 'balance-complete-definition': 'all-placed' });
+    const held = play(before(o), `R*${NNE_B}`);
+    expect(engine.outcome(held).status).toBe('ongoing');
+    expect(internals.isComplete(held)).toBe(false);
+    // Player 1's hand is empty, so player 0 places again: the Wheel completes it.
+    const done = play(held, `W*${sq(-7, 0)}`);
+    expect(engine.outcome(done)).toMatchObject({ status: 'win', winner: 0, rule: 'complete-harmony' });
+    expect(engine.outcome(done).status === 'win' && engine.outcome(done).reason).toContain('every tile is placed');
+  });
   it('balance-winner: the completer wins, or the result is shared', () => {
     const s = pos([['R', NNE_C, 'W'], ['Lo', NNE_A]], [['Lo'], []], 0, FREE);
     expect(engine.outcome(play(s, `Lo*${NNE_B}`))).toMatchObject({ status: 'win', winner: 0 });
