@@ -260,7 +260,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     sources: [s('Tips and Tricks: "lose before even getting to the next stage"')],
     choiceText: {
       yes: { label: 'Yes, at once', meaning: 'A placement that completes the harmony wins on the spot.' },
-      'stage-two-only': { label: 'Only by a move', meaning: 'Placements never end the game; only a move in the second stage that leaves the board complete does.' },
+      'stage-two-only': { label: 'Only by a move', meaning: 'Placements never end the game; only a move in the second stage that leaves the board complete does. A last placement that completes the harmony thus hands the win to the opponent, whose next move (often just sliding the Wheel) keeps it; if nothing can move, play goes on by passes.' },
     },
     why: 'The Tips say plainly that a careless player can lose before the second stage begins.',
     rules: ['fixed-tiles', 'complete-harmony'],

@@ -399,6 +399,20 @@ describe('the end of the game', () => {
     const m = pos([['R', NNE_C, 'W'], ['Lo', NNE_A], ['Lo', sq(2, -3)]], [[], []], 0, o);
     expect(engine.outcome(play(m, `${sq(2, -3)}-${sq(2, 5)}`))).toMatchObject({ status: 'win', winner: 0 });
   });
+  it('balance-stage1-win, only by a move: a completing last placement hands the win to the opponent’s Wheel move; with nothing movable, passes follow', () => {
+    const o = w({ 'balance-stage1-win': 'stage-two-only' });
+    const s = play(pos([['O', SSW_A], ['Li', SSW_B], ['Lo', NNE_A], ['W', sq(-7, 0)]], [['R'], []], 0, o), `R*${NNE_B}`);
+    expect(internals.isComplete(s)).toBe(true);
+    expect(engine.outcome(s).status).toBe('ongoing');
+    // Only the empty Wheel may move (the flowers are all locked), and any such move wins for player 1.
+    expect(movable(s)).toEqual([sq(-7, 0)]);
+    for (const m of engine.legalMoves(s)) expect(engine.outcome(unwrap(engine.applyMove(s, m)))).toMatchObject({ status: 'win', winner: 1 });
+    // All on intersections: nothing can move, so both pass and the game is drawn.
+    const f = play(pos([['O', pt(-2, -5)], ['Li', pt(-3, -6)], ['Lo', pt(1, 5)]], [['R'], []], 0, o), `R*${pt(2, 5)}`);
+    expect(internals.isComplete(f)).toBe(true);
+    expect(engine.legalMoves(f)).toEqual([{ type: 'pass' }]);
+    expect(engine.outcome(play(f, 'pass', 'pass'))).toMatchObject({ status: 'draw', rule: 'passing' });
+  });
   it('balance-no-win-draw: sure test, move cap, both, or none', () => {
     const dead: P[] = [['R', pt(2, 5)], ['Lo', NNE_A], ['Lo', NNE_B], ['Li', sq(-7, 0)], ['O', SSW_A]];
     const o = (v: string) => engine.outcome(pos(dead, [[], []], 0, { 'balance-no-win-draw': v }));
