@@ -433,13 +433,15 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
   },
   'kutai-spade': {
     title: 'What the Spade protects',
-    question: 'The Spade "prevents adjacent flowers from causing Disharmony". Which clashes does it stop?',
-    sources: [page('prevents adjacent flowers from causing Disharmony')],
+    question:
+      'The Spade "prevents adjacent flowers from causing Disharmony". Which clashes does it stop? And can it stop a complete disharmony, which the page says "cannot be overcome while both pieces remain in play"?',
+    sources: [page('prevents adjacent flowers from causing Disharmony'), page('complete Disharmony … cannot be overcome while both pieces remain in play')],
     choiceText: {
-      'cancels-all': ch('Every clash of its neighbours', 'Any clash involving a flower next to the Spade is cancelled, on both sides.'),
-      'cancels-caused': ch('Only clashes they cause', 'A flower next to the Spade stops hurting its other neighbours, but may still suffer from them.'),
+      'cancels-all': ch('Every clash of its neighbours', 'Any clash involving a flower next to the Spade is cancelled, on both sides, a complete disharmony included.'),
+      'cancels-caused': ch('Only clashes they cause', 'A flower next to the Spade stops hurting its other neighbours, but may still suffer from them. A complete disharmony it causes is cancelled too.'),
+      'spares-complete': ch('Every clash but a complete one', 'As "every clash of its neighbours", except a complete disharmony (two neighbours sharing nothing): the page says it cannot be overcome while both pieces stay, so a Spade does not lift it.'),
     },
-    why: 'Disharmony is a relation between two tiles; cancelling it on both sides is the simplest reading.',
+    why: 'Disharmony is a relation between two tiles; cancelling it on both sides is the simplest reading. The two sentences of the page clash on a complete disharmony beside a Spade: the site lets the Spade rule win, as the more specific one and the only way to rescue such a pair, and offers the other reading as a choice.',
     rules: ['spade', 'disharmony'],
     topic: 'disharmony',
   },

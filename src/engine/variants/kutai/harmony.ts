@@ -182,9 +182,12 @@ function raiseOn(i: number, j: number, b: Board, layout: Layout, options: Option
       const m = b.indexAt.get(q);
       return m !== undefined && (b.tiles[m] as KutaiTile).kind === 'spade';
     });
-  if (options['kutai-spade'] === 'cancels-caused' ? nextToSpade(j) : nextToSpade(i) || nextToSpade(j)) return none;
+  const spade = options['kutai-spade'];
+  const protectedBySpade = spade === 'cancels-caused' ? nextToSpade(j) : nextToSpade(i) || nextToSpade(j);
   if (ti.code === tj.code) return none; // identical pieces: three similarities
   const shared = sharedProperties(ti, tj, options).length;
+  // Under `spares-complete`, a complete disharmony "cannot be overcome while both pieces remain", Spade or not.
+  if (protectedBySpade && !(spade === 'spares-complete' && shared === 0)) return none;
   return { raise: disharmonyRaise(shared), shared };
 }
 

@@ -612,6 +612,19 @@ describe('every option that changes play makes a difference', () => {
     expect(networkOf(caused).minValue.slice(1, 3)).toEqual([Infinity, 1]);
     expect(links(caused)).toEqual(['10j-5f:1']);
   });
+  it('kutai-spade: a complete disharmony stays beside a Spade when the page’s "cannot be overcome" wins', () => {
+    // Maple and Wisteria share nothing: complete disharmony; the Spade sits beside the Maple.
+    const s = '0~0DCB10j,1DMA6f,0NWS5f,1SP6e';
+    const spares = P(s, { 'kutai-spade': 'spares-complete' });
+    expect(networkOf(spares).minValue.slice(1, 3)).toEqual([Infinity, Infinity]);
+    expect(total(spares)).toBe(0);
+    // A partial clash beside a Spade is still cancelled: the Day Maple and the Night Peony share only red.
+    const partial = '0~0DCB10j,1DMA6f,0NPE5f,1SP6e';
+    expect(networkOf(P(partial)).minValue.slice(1, 3)).toEqual([1, 1]);
+    expect(networkOf(P(partial, { 'kutai-spade': 'spares-complete' })).minValue.slice(1, 3)).toEqual([1, 1]);
+    // Without the Spade, the same partial clash allows both tiles only 3-point harmonies.
+    expect(networkOf(P('0~0DCB10j,1DMA6f,0NPE5f')).minValue.slice(1, 3)).toEqual([3, 3]);
+  });
   it('kutai-centerpiece-disharmony: an inert Centerpiece', () => {
     const s = '1~0DCB10j,1TW5e,0NJA10i';
     expect(total(P(s))).toBe(1);

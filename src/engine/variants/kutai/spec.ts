@@ -155,7 +155,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('kutai-disharmony-scope', ['flowers-only', 'all-pieces'], 'flowers-only'),
   o('kutai-disharmony-multiple', ['most-restrictive', 'additive'], 'most-restrictive'),
   o('kutai-lotus-properties', ['no-disharmony', 'complete-disharmony'], 'no-disharmony'),
-  o('kutai-spade', ['cancels-all', 'cancels-caused'], 'cancels-all'),
+  o('kutai-spade', ['cancels-all', 'cancels-caused', 'spares-complete'], 'cancels-all'),
   o('kutai-centerpiece-disharmony', ['causes', 'inert'], 'causes'),
   o('kutai-adjacent-pair-harmony', ['allowed', 'never'], 'allowed'),
   // ending
