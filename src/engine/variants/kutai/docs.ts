@@ -342,7 +342,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'lotus-rule': ch('The White Lotus rule', 'The White Lotus harmonizes with the Wheel and Cup for 2 points each.'),
       'special-rule': ch('The Wheel and Cup rule', 'The White Lotus has no season, so the Wheel and Cup never harmonize with it.'),
     },
-    why: 'The White Lotus rule is the more specific one, and it gives the special tiles’ values a use. The Spade never harmonizes in either case: it "creates no harmonies".',
+    why: 'The White Lotus rule is the more specific one, and it gives the special tiles’ values a use. The Spade is a question of its own (the White Lotus with the Spade): by default it never harmonizes, since it "creates no harmonies".',
     rules: ['white-lotus', 'wheel', 'cup', 'spade'],
     topic: 'harmony',
   },
@@ -356,6 +356,18 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     },
     why: 'Two explicit rules clash. We follow the White Lotus rule, as for the Wheel and Cup, so that one rule decides every White Lotus pair.',
     rules: ['white-lotus', 'twig'],
+    topic: 'harmony',
+  },
+  'kutai-lotus-spade': {
+    title: 'The White Lotus with the Spade',
+    question: 'The Spade "creates no harmonies"; the White Lotus harmonizes with other tiles at their point value, and the Spade is worth 1. Do the two form a harmony?',
+    sources: [page('Spade [Earth] (Creates No Harmonies; … 1 point)'), page('equal to their point values')],
+    choiceText: {
+      'spade-rule': ch('No harmony (Spade rule)', 'The Spade never harmonizes, not even with the White Lotus.'),
+      'lotus-rule': ch('1 point (White Lotus rule)', 'The White Lotus harmonizes with the Spade for the Spade’s value, 1 point, like any other tile; the Spade still harmonizes with nothing else.'),
+    },
+    why: 'Two explicit rules clash, as for the Twig. Here the Spade’s is the more specific: it says outright that the Spade forms no harmonies, while the White Lotus rule speaks of tiles in general. Its point value then has no use in harmony, like the other tile values outside the White Lotus rule.',
+    rules: ['white-lotus', 'spade'],
     topic: 'harmony',
   },
   'kutai-special-chain': {

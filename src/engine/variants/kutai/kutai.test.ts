@@ -556,6 +556,18 @@ describe('every option that changes play makes a difference', () => {
     expect(total(P(s, { 'kutai-identical-flowers': 'day-night-only' }))).toBe(3);
     expect(total(P('1~0DLI10j,1NLI13g', { 'kutai-identical-flowers': 'day-night-only' }))).toBe(0);
   });
+  it('kutai-lotus-spade: no harmony by default (the Spade rule); 1 point under the White Lotus rule', () => {
+    expect(pv('WL', 'SP')).toBe(0);
+    expect(pv('SP', 'WL')).toBe(0);
+    expect(pv('WL', 'SP', { 'kutai-lotus-spade': 'lotus-rule' })).toBe(1);
+    expect(pv('SP', 'WL', { 'kutai-lotus-spade': 'lotus-rule' })).toBe(1);
+    // The Spade still harmonizes with nothing else.
+    for (const t of ['DCB', 'NWS', 'TW', 'WH', 'CU']) expect(pv(t, 'SP', { 'kutai-lotus-spade': 'lotus-rule' }), t).toBe(0);
+    // On the board: a White Lotus Centerpiece and a Spade on the yellow wood in its line of sight.
+    const s = '1~0WL10j,1SP5e';
+    expect(total(P(s))).toBe(0);
+    expect(links(P(s, { 'kutai-lotus-spade': 'lotus-rule' }))).toEqual(['10j-5e:1']);
+  });
   it('kutai-lotus-vs-specials and kutai-lotus-twig', () => {
     expect(total(P('1~0WL10j,1WH5e'))).toBe(2);
     expect(total(P('1~0WL10j,1WH5e', { 'kutai-lotus-vs-specials': 'special-rule' }))).toBe(0);

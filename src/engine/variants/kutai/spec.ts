@@ -148,6 +148,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('kutai-identical-flowers', ['same-name', 'day-night-only'], 'same-name'),
   o('kutai-lotus-vs-specials', ['lotus-rule', 'special-rule'], 'lotus-rule'),
   o('kutai-lotus-twig', ['three', 'one'], 'three'),
+  o('kutai-lotus-spade', ['spade-rule', 'lotus-rule'], 'spade-rule'),
   o('kutai-special-chain', ['links-onward', 'leaves-only'], 'links-onward'),
   o('kutai-recalc', ['recompute', 'fixed'], 'recompute'),
   // disharmony
