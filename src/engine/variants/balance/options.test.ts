@@ -383,7 +383,8 @@ describe('the end of the game', () => {
     // Player 1's hand is empty, so player 0 places again: the Wheel completes it.
     const done = play(held, `W*${sq(-7, 0)}`);
     expect(engine.outcome(done)).toMatchObject({ status: 'win', winner: 0, rule: 'complete-harmony' });
-    expect(engine.outcome(done).status === 'win' && engine.outcome(done).reason).toContain('every tile is placed');
+    const end = engine.outcome(done);
+    expect(end.status === 'win' ? end.reason : '').toContain('every tile is placed');
   });
   it('balance-winner: the completer wins, or the result is shared', () => {
     const s = pos([['R', NNE_C, 'W'], ['Lo', NNE_A]], [['Lo'], []], 0, FREE);
