@@ -175,6 +175,7 @@ export function isComplete(s: BalanceState): boolean {
     const t = target(a.ctx, s);
     c = t > 0 && a.best.length >= t;
   } else if (flowersInHands(s) > 0 || a.flowers.length === 0) c = false;
+  else if (def === 'all-placed' && s.hands[0].length + s.hands[1].length > 0) c = false;
   else if (def === 'full-capacity') {
     const capSide = (side: 0 | 1) => a.flowers.reduce((n, f) => n + (f.side === side ? f.cap * f.gardens.length : 0), 0);
     c = a.best.length === capSide(0) && a.best.length === capSide(1);
@@ -499,9 +500,10 @@ function computeOutcome(s: BalanceState): Outcome {
   const ctx = ctxOf(s.opts);
   if (isComplete(s) && (opt(ctx, 'balance-stage1-win') === 'yes' || s.lastAct === 'm')) {
     const by = s.lastMover ?? other(s.toMove);
+    const what = opt(ctx, 'balance-complete-definition') === 'all-placed' ? 'every tile is placed and every flower is balanced' : 'every flower is balanced';
     if (opt(ctx, 'balance-winner') === 'cooperative')
-      return { status: 'draw', rule: RULE.win, reason: 'Complete harmony: every flower is balanced. Under the cooperative rule both players share the result.' };
-    return { status: 'win', winner: by, rule: RULE.win, reason: `${PLAYER(by)} completed the harmony: every flower is balanced.` };
+      return { status: 'draw', rule: RULE.win, reason: `Complete harmony: ${what}. Under the cooperative rule both players share the result.` };
+    return { status: 'win', winner: by, rule: RULE.win, reason: `${PLAYER(by)} completed the harmony: ${what}.` };
   }
   if (s.passes >= 2) return { status: 'draw', rule: RULE.pass, reason: 'Both players passed in a row, so the game is drawn.' };
   if (opt(ctx, 'balance-repetition') === 'threefold' && s.history.length > 0) {

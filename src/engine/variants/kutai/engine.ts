@@ -12,7 +12,7 @@ import { formatMoveText, parseMoveText } from '../../notation/move.ts';
 import { computeNetwork, extendNetwork, type Network } from './harmony.ts';
 import { buildState, formatPosition, fromSetup, parsePosition, toSetup } from './notation.ts';
 import { isFlower, OPTION_SPECS, spec, TILE_CODES, TILE_INDEX, TILES, tileByCode, type KutaiTile } from './spec.ts';
-import { colourWords, layoutFor, other, permittedColours, placementRule, SEAT_NAMES, seatName as seat, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, neededWords, notValidWords, other, placementRule, SEAT_NAMES, seatName as seat, type KutaiState } from './state.ts';
 
 export type { KutaiState } from './state.ts';
 
@@ -57,7 +57,7 @@ function placementProblem(state: KutaiState, t: KutaiTile, to: PlaceId): Violati
         ? { code: 'ERR_PLACE_BOARD', message: `${name} is not a square of the board in the squares game.`, rule: 'board' }
         : {
             code: 'ERR_PLACE_BOARD',
-            message: `${name} is not one of the valid intersections (reading ${state.options['kutai-valid-intersections']}).`,
+            message: notValidWords(to, state.options),
             rule: 'valid-intersections',
           };
     }
@@ -68,7 +68,7 @@ function placementProblem(state: KutaiState, t: KutaiTile, to: PlaceId): Violati
   if (layout.allowed[TILE_INDEX.get(t.code) as number]?.[to] !== 1) {
     return {
       code: 'ERR_PLACE_COLOUR',
-      message: `The ${t.name} needs a place that is ${colourWords(permittedColours(t)).replace(' and ', ' or ')}; ${name} is ${colourWords(layout.colours(to))}.`,
+      message: `The ${t.name} needs ${neededWords(t, state.options)}; ${name} is ${colourWords(layout.colours(to))}.`,
       rule: placementRule(t),
     };
   }

@@ -20,7 +20,7 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import type { OptionValues, Player } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, OPTION_SPECS, TILE_CODES, TILES, tileByCode } from './spec.ts';
-import { colourWords, layoutFor, placementRule, permittedColours, seatName, type KutaiPiece, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, neededWords, notValidWords, placementRule, seatName, type KutaiPiece, type KutaiState } from './state.ts';
 import { resolveOptions } from '../../core/options.ts';
 
 const FULL_MASK = 2 ** TILES.length - 1;
@@ -45,7 +45,7 @@ export function buildState(
         'ERR_SETUP_PLACE',
         layout.surface === 'square'
           ? `${name} is not a square of the board in the squares game.`
-          : `${name} is not one of the valid intersections under the chosen reading (${options['kutai-valid-intersections']}).`,
+          : notValidWords(p.place, options),
         layout.surface === 'square' ? 'board' : 'valid-intersections',
       );
     }
@@ -67,7 +67,7 @@ export function buildState(
     if (!exemptCentre && layout.allowed[TILES.indexOf(t)]?.[p.place] !== 1) {
       return fail(
         'ERR_SETUP_COLOUR',
-        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${colourWords(permittedColours(t))}.`,
+        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${neededWords(t, options)}.`,
         placementRule(t),
       );
     }
