@@ -8,7 +8,7 @@
  * Everything here is pure and depends only on the options and the pieces (in
  * placement order; the first piece is the Centerpiece).
  */
-import type { OptionValues, Player } from '../../core/types.ts';
+import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import { distance, lineOfSight, place, type LineKind, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, tileByCode, type KutaiSeason, type KutaiTile } from './spec.ts';
 import type { KutaiPiece, Layout } from './state.ts';

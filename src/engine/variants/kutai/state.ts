@@ -4,7 +4,7 @@
  * places, their colours, where each tile may go, neighbours), precomputed once
  * per option set and memoised.
  */
-import type { OptionValues, Player } from '../../core/types.ts';
+import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import {
   boardShape,
   colourSet,
@@ -41,6 +41,8 @@ export interface KutaiState {
   /** Tile codes still in each player's hand, in set order. */
   readonly hands: readonly [readonly string[], readonly string[]];
   readonly toMove: Player;
+  /** Steps played so far in this record (the view's turn counter; absent = 0). */
+  readonly turn?: number;
 }
 
 export const other = (p: Player): Player => (p === 0 ? 1 : 0);
