@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { serveDist } from '/work/wt/pages/scripts/serve.ts';
+const { url, stop } = await serveDist();
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const width = Number(process.env.WIDTH ?? 1280);
+const p = await b.newPage({ viewport: { width, height: 900 } });
+const [path, sel, out, click] = process.argv.slice(2);
+await p.goto(url + path, { waitUntil: 'load' });
+if (click) await p.locator(click).first().click();
+if (sel) await p.locator(sel).first().scrollIntoViewIfNeeded();
+await p.waitForTimeout(500);
+await p.screenshot({ path: out });
+await b.close(); await stop();
