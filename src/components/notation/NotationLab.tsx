@@ -6,7 +6,7 @@
  * Text typed here only ever becomes text nodes: no markup is built from it. The board is the site's
  * ordinary widget, in example mode, so the typed moves can be stepped through and played on from.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import BoardWidget, { type BoardWidgetProps, type RuleLabel } from '../board/BoardWidget.tsx';
 import { loadEngine } from '../../engine/lazy.ts';
 import type { VariantId } from '../../engine/core/types.ts';
@@ -48,6 +48,9 @@ export default function NotationLab({ variants }: { variants: readonly LabVarian
   const [summary, setSummary] = useState('');
   const [busy, setBusy] = useState(false);
   const v = variants.find((x) => x.id === variantId) ?? variants[0]!;
+  // Marks the form as usable once hydrated (before that, the server-rendered form does nothing).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const show = async (e: FormEvent) => {
     e.preventDefault();
@@ -128,7 +131,7 @@ export default function NotationLab({ variants }: { variants: readonly LabVarian
   };
 
   return (
-    <div className="ps-lab not-content" data-testid="notation-lab">
+    <div className="ps-lab not-content" data-testid="notation-lab" data-ready={ready ? 'true' : 'false'}>
       <form onSubmit={show}>
         <p className="ps-controls">
           <label>
