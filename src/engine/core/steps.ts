@@ -6,13 +6,14 @@
  * - `pickSteps` / `nextChoices`: the legal steps that match the fields picked so far, and the
  *   distinct values the next field may take (what the board highlights or the chooser offers);
  * - `sameStep` / `stepKey`: equality of steps;
- * - `formatTurnDefault` / `parseTurnDefault` / `splitTurnText`: a turn written as its steps joined
- *   with `+` (the URL-safe `_` is read too), used when a variant has no `formatTurn`/`parseTurn`;
+ * - `formatTurnDefault` / `parseTurnDefault`: a turn written as its steps joined with `+` (the
+ *   URL-safe `_` is read too), used when a variant has no `formatTurn`/`parseTurn`;
  * - `groupTurns`: a record of steps cut into turns by the view's turn counter.
  *
  * No rule lives here: every answer is computed from `legalMoves` and `applyMove`.
  */
 import { placeName, type PlaceId } from '../geometry/coords.ts';
+import { joinTurn, splitTurn } from '../notation/step.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { Move, Seat, StepArg, VariantEngine, Violation } from './types.ts';
 
@@ -134,16 +135,6 @@ export function fieldLabel<S>(engine: Pick<VariantEngine<S>, 'describeArg'>, sta
 // ---------------------------------------------------------------------------
 // Turns in notation
 
-/** Splits a turn's text into its steps' texts on `+` or the URL-safe `_` (blank parts are errors). */
-export function splitTurnText(text: string): Result<string[]> {
-  const t = String(text ?? '').trim();
-  if (t === '') return fail('ERR_TURN_EMPTY', 'No turn was given.');
-  if (t.length > 400) return fail('ERR_TURN_SYNTAX', 'That turn text is too long.');
-  const parts = t.split(/[+_]/).map((p) => p.trim());
-  if (parts.some((p) => p === '')) return fail('ERR_TURN_SYNTAX', `“${t.slice(0, 40)}” has an empty step: join steps with a single + (or _).`);
-  return ok(parts);
-}
-
 /** Applies steps in order; the first refused step's violation comes back with its index. */
 export function applySteps<S>(
   engine: Pick<VariantEngine<S>, 'applyMove'>,
@@ -159,7 +150,10 @@ export function applySteps<S>(
   return ok(s);
 }
 
-/** The default `formatTurn`: each step written from the position before it, joined with `+`. */
+/**
+ * The default `formatTurn`: each step written by `formatMove` from the position before it, joined
+ * with `+`; a placement followed by a move of the placed tile folds into one (`R*10c-10f`).
+ */
 export function formatTurnDefault<S>(engine: Pick<VariantEngine<S>, 'applyMove' | 'formatMove'>, state: S, steps: readonly Move[]): string {
   const out: string[] = [];
   let s = state;
@@ -169,12 +163,15 @@ export function formatTurnDefault<S>(engine: Pick<VariantEngine<S>, 'applyMove' 
     if (!r.ok) break;
     s = r.value;
   }
-  return out.join('+');
+  return joinTurn(out, steps);
 }
 
-/** The default `parseTurn`: the steps split on `+`/`_`, each read from the position before it (so each must be legal). */
+/**
+ * The default `parseTurn`: the text split on `+` (or `_`) and folded placements unfolded, each step
+ * read by `parseMove` from the position before it (so every step but the last must be legal).
+ */
 export function parseTurnDefault<S>(engine: Pick<VariantEngine<S>, 'applyMove' | 'parseMove'>, state: S, text: string): Result<readonly Move[]> {
-  const parts = splitTurnText(text);
+  const parts = splitTurn(text);
   if (!parts.ok) return parts;
   const steps: Move[] = [];
   let s = state;

@@ -327,7 +327,8 @@ export const engine: VariantEngine<KutaiState> = Object.freeze({
   applyMove,
   harmonies,
   outcome,
-  parseMove: (_state: KutaiState, text: string) => parseMoveText(text, TILE_CODES),
+  parseMove: (state: KutaiState, text: string) =>
+    parseMoveText(text, TILE_CODES, { tileAt: (p) => state.pieces.find((x) => x.place === p)?.tile, rule: 'no-movement' }),
   formatMove: (_state: KutaiState, move: Move) => formatMoveText(move),
   formatPosition,
   parsePosition,
