@@ -23,7 +23,7 @@ const facts: Readonly<Record<FactId, Fact>> = Object.freeze({
   capture: { answer: 'None', rule: 'no-movement', option: 'kutai-capture-variant' },
   ending: { answer: 'Total harmony passes a set value (20 here)', rule: 'winning', option: 'kutai-threshold' },
   chance: { answer: 'None, apart from who starts', rule: 'turns', option: 'kutai-first-player' },
-  players: { answer: 'Two', rule: 'turns', option: 'kutai-player-count' },
+  players: { answer: 'Two; three or four as an option', rule: 'turns', option: 'kutai-player-count' },
 });
 
 export const meta: VariantMeta = Object.freeze({
