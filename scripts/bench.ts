@@ -104,7 +104,7 @@ function nextStepTimings<S>(label: string, engine: VariantEngine<S>, options: Op
     }
   }
   console.log(
-    `  ${label.padEnd(22)} next steps of a partial turn over ${cold.length} picks: cold median ${median(cold).toFixed(3)} ms, worst ${Math.max(...cold).toFixed(3)} ms; warm median ${median(warm).toFixed(3)} ms, worst ${Math.max(...warm).toFixed(3)} ms`,
+    `  ${label.padEnd(22)} next steps of a partial turn over ${cold.length} picks: cold median ${median(cold).toFixed(3)} ms, p95 ${pct(cold, 0.95).toFixed(3)} ms, worst ${Math.max(...cold).toFixed(3)} ms; warm median ${median(warm).toFixed(3)} ms, p95 ${pct(warm, 0.95).toFixed(3)} ms, worst ${Math.max(...warm).toFixed(3)} ms`,
   );
 }
 
