@@ -185,7 +185,9 @@ function describe(state: BasicState): string {
       lines.push(`${loc(state, i)}${notes.length ? ` (${notes.join('; ')})` : ''}.`);
     });
     const hs = harmonies(state);
-    lines.push(hs.length ? `${hs.length} harmon${hs.length === 1 ? 'y' : 'ies'} and disharmon${hs.length === 1 ? 'y' : 'ies'}:` : 'No harmonies.');
+    const nd = hs.filter((h) => h.kind === 'disharmony').length;
+    const nh = hs.length - nd;
+    lines.push(hs.length ? `${nh} harmon${nh === 1 ? 'y' : 'ies'} and ${nd} disharmon${nd === 1 ? 'y' : 'ies'}:` : 'No harmonies.');
     for (const h of hs) lines.push(h.reason);
   }
   if (state.pot.length) lines.push(`The Pot holds ${state.pot.map((t) => `${seatName(t.owner)}'s ${tileName(t.tile)}`).join(', ')}.`);

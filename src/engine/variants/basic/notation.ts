@@ -162,7 +162,7 @@ export function fromSetup(setup: unknown, options: OptionValues = {}): Result<Ba
     if (seen.has(place)) return fail('ERR_SETUP_OCCUPIED', `Two tiles stand on ${placeName(place)}.`, 'board');
     seen.add(place);
     const c = colourIndex(tile);
-    if (c >= 0 && !L.starting[place] && !L.flowerOk[c]![place]) {
+    if (c >= 0 && !L.starting[place] && !L.flowerOk[c as 0 | 1][place]) {
       return fail('ERR_SETUP_COLOUR', `A ${tileName(tile)} may not stand on ${placeName(place)}: flowers stay off the opposite colour.`, 'colour-bound');
     }
     if (L.noLand[place] && !L.starting[place]) return fail('ERR_SETUP_PORT', `No tile stands on the port ${placeName(place)}.`, 'no-port-landing');
@@ -170,7 +170,7 @@ export function fromSetup(setup: unknown, options: OptionValues = {}): Result<Ba
     if (raw.sailed && tile !== 'B') return fail('ERR_SETUP_SAILED', 'Only a Boat is marked as having sailed.', 'boat');
     let drainedBy: number[] | undefined;
     if (raw.drainedBy !== undefined) {
-      if (!Array.isArray(raw.drainedBy) || raw.drainedBy.length > 8 || !raw.drainedBy.every((k) => intOk(k, 0, s.pieces.length - 1))) {
+      if (!Array.isArray(raw.drainedBy) || raw.drainedBy.length > 8 || !raw.drainedBy.every((k: unknown) => intOk(k, 0, (s.pieces as unknown[]).length - 1))) {
         return fail('ERR_SETUP_DRAIN', 'drainedBy lists the positions of Knotweeds in the piece list.', 'drained');
       }
       drainedBy = [...raw.drainedBy];

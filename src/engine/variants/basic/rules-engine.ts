@@ -54,7 +54,7 @@ function springPointProblem(state: BasicState, L: Layout, seat: Seat, tile: stri
   if (L.noLand[to] || L.starting[to]) return v('ERR_SPRING_PORT', () => `Spring flowers may not stand on a port, and ${name(to)} is one.`, 'spring-placement');
   if (!L.side[seat]![to]) return v('ERR_SPRING_SIDE', () => `${seatName(seat)} places spring flowers only on their own side of the board; ${name(to)} is not on it.`, 'spring-placement');
   const c = colourIndex(tile);
-  if (c >= 0 && !L.flowerOk[c]![to]) {
+  if (c >= 0 && !L.flowerOk[c as 0 | 1][to]) {
     return v('ERR_SPRING_COLOUR', () => `A ${c === 0 ? 'red' : 'white'} flower may not stand on ${name(to)}, a ${colourWords(L.colour[to]!)} point.`, 'spring-placement');
   }
   if (boardInfo(state).occ[to]! >= 0) return v('ERR_SPRING_OCCUPIED', () => `${name(to)} already holds a tile.`, 'spring-placement');
@@ -85,7 +85,7 @@ function springProblem(state: BasicState, step: Move): Violation | undefined {
     if (step.tile !== sp.pending.tile || step.to !== sp.pending.place) {
       return v(
         'ERR_SPRING_MIRROR',
-        () => `${seatName(state.toMove)} must copy the flower just chosen: a ${tileName(sp.pending.tile)} on ${name(sp.pending.place)}, the mirrored point.`,
+        () => `${seatName(state.toMove)} must copy the flower just chosen: a ${tileName(sp.pending!.tile)} on ${name(sp.pending!.place)}, the mirrored point.`,
         'spring-flowers',
       );
     }
@@ -206,7 +206,7 @@ function landingProblem(state: BasicState, L: Layout, mover: number, to: PlaceId
   const m = state.pieces[mover]!;
   if (L.noLand[to]) return v('ERR_PORT', () => `No tile may move onto a port, and ${name(to)} is one.`, 'no-port-landing');
   const c = colourIndex(m.tile);
-  if (c >= 0 && !L.flowerOk[c]![to]) {
+  if (c >= 0 && !L.flowerOk[c as 0 | 1][to]) {
     return v('ERR_COLOUR', () => `A ${c === 0 ? 'red' : 'white'} flower may not end its move on ${name(to)}, a ${colourWords(L.colour[to]!)} point.`, 'colour-bound');
   }
   const { occ, drained } = boardInfo(state);
@@ -331,7 +331,7 @@ function reach(state: BasicState, i: number): Map<PlaceId, Violation | Landing> 
     for (let k = 1; k <= range; k++) {
       const q = at(x0 + dx * k, y0 + dy * k);
       if (q < 0 || !L.on[q]) break;
-      if (blockedBy !== undefined) put(q, v('ERR_BLOCKED', () => `The ${tileName(m.tile)} may not pass over the opponent's tile on ${name(blockedBy)}.`, 'no-passing'));
+      if (blockedBy !== undefined) put(q, v('ERR_BLOCKED', () => `The ${tileName(m.tile)} may not pass over the opponent's tile on ${name(blockedBy as PlaceId)}.`, 'no-passing'));
       else put(q, landingProblem(state, L, i, q));
       if (!over && blockedBy === undefined && enemyAt(q)) blockedBy = q;
     }
@@ -365,7 +365,7 @@ const FACTS: Readonly<Record<string, TileFacts>> = Object.fromEntries(
 /** Fast yes/no of `landingProblem` for move generation. */
 function canLand(state: BasicState, L: Layout, occ: Int16Array, drained: Uint8Array, m: BasicPiece, mf: TileFacts, to: PlaceId, composed: boolean): boolean {
   if (L.noLand[to]) return false;
-  if (mf.colour >= 0 && !L.flowerOk[mf.colour]![to]) return false;
+  if (mf.colour >= 0 && !L.flowerOk[mf.colour as 0 | 1][to]) return false;
   const j = occ[to]!;
   if (j < 0) return true;
   const t = state.pieces[j]!;
@@ -783,7 +783,7 @@ function relocate(d: Draft, L: Layout, id: number, to: PlaceId): void {
   const k = d.pieces.findIndex((p) => p.id === id);
   const p = d.pieces[k]!;
   const c = colourIndex(p.tile);
-  if (c >= 0 && !L.flowerOk[c]![to]) {
+  if (c >= 0 && !L.flowerOk[c as 0 | 1][to]) {
     d.hands[p.owner]![TILE_INDEX.get(p.tile)!]!++;
     d.pieces.splice(k, 1);
     return;
