@@ -220,7 +220,7 @@ describe('Basic: the non-flower tiles and special flowers', () => {
     const after = play(s, `${pt(-6, -1)}-${pt(-6, -3)}`);
     expect(after.pot.map((t) => t.tile).sort()).toEqual(['K', 'R']);
     expect(after.pieces.find((p) => p.tile === 'J')?.place).toBe(pointId(-6, -4));
-    const southAgain = unwrap(engine.fromSetup({ ...engine.toSetup(after), toMove: 0 }));
+    const southAgain = unwrap(engine.fromSetup({ ...(engine.toSetup(after) as object), toMove: 0 }));
     expect(targets(southAgain, -6, -4).length).toBeGreaterThan(0);
   });
 
@@ -399,7 +399,7 @@ describe('Basic: the endings and the final count', () => {
     if (o.status !== 'ongoing') expect(o.reason).toContain('South wins the pot');
     // Counted: South +2 from the two new harmonies, −4 dead; North −1 dead: North has more points.
     if (o.status === 'win') expect(o.winner).toBe(1);
-    const pot = unwrap(engine.fromSetup({ ...engine.toSetup(after) }, { 'basic-pot-winner-vs-score': 'pot-decides' }));
+    const pot = unwrap(engine.fromSetup({ ...(engine.toSetup(after) as object) }, { 'basic-pot-winner-vs-score': 'pot-decides' }));
     const po = engine.outcome(pot);
     expect(po.status === 'win' && po.winner).toBe(0);
   });
