@@ -33,10 +33,10 @@ export interface BasicDisharmony {
 }
 
 export interface BoardInfo {
-  /** Piece index on each point, -1 when empty. */
-  readonly occ: Int16Array;
+  /** Piece index on each point, -1 when empty (a plain array: cheaper to allocate per state than a typed one). */
+  readonly occ: readonly number[];
   /** 1 for a drained piece (by piece index). */
-  readonly drained: Uint8Array;
+  readonly drained: readonly number[];
 }
 
 export interface Analysis extends BoardInfo {
@@ -55,11 +55,11 @@ const ANALYSIS = new WeakMap<BasicState, Analysis>();
 export function boardInfo(state: BasicState): BoardInfo {
   const hit = BOARD.get(state);
   if (hit) return hit;
-  const occ = new Int16Array(POINT_COUNT).fill(-1);
+  const occ: number[] = new Array<number>(POINT_COUNT).fill(-1);
   state.pieces.forEach((p, i) => {
     occ[p.place] = i;
   });
-  const drained = new Uint8Array(state.pieces.length);
+  const drained: number[] = new Array<number>(state.pieces.length).fill(0);
   const scope = state.options['basic-drain-scope'] ?? 'eight-continuous';
   if (scope === 'at-placement') {
     const knots = new Set(state.pieces.filter((p) => p.tile === 'K').map((p) => p.id));

@@ -363,7 +363,7 @@ const FACTS: Readonly<Record<string, TileFacts>> = Object.fromEntries(
 );
 
 /** Fast yes/no of `landingProblem` for move generation. */
-function canLand(state: BasicState, L: Layout, occ: Int16Array, drained: Uint8Array, m: BasicPiece, mf: TileFacts, to: PlaceId, composed: boolean): boolean {
+function canLand(state: BasicState, L: Layout, occ: readonly number[], drained: readonly number[], m: BasicPiece, mf: TileFacts, to: PlaceId, composed: boolean): boolean {
   if (L.noLand[to]) return false;
   if (mf.colour >= 0 && !L.flowerOk[mf.colour as 0 | 1][to]) return false;
   const j = occ[to]!;
@@ -394,7 +394,7 @@ function lLegs(L: Layout, mode: string): readonly (readonly [number, number, num
 }
 
 /** Calls `visit` once for every target of an L-move whose route is not blocked (under `basic-l-blocking`). */
-function lTargets(state: BasicState, L: Layout, occ: Int16Array, m: BasicPiece, visit: (to: PlaceId) => void): void {
+function lTargets(state: BasicState, L: Layout, occ: readonly number[], m: BasicPiece, visit: (to: PlaceId) => void): void {
   const blocking = state.options['basic-l-blocking'] ?? 'opponents';
   const seen: number[] = [];
   for (const [a, la, b, lb] of lLegs(L, state.options['basic-l-move'] ?? 'two-two')) {
@@ -487,7 +487,7 @@ const ROTATIONS_QUARTER: readonly [string, string][] = [
 ];
 
 /** Fast yes/no of `rotationProblem` (k: ring steps, counter-clockwise positive). */
-function rotationOk(state: BasicState, L: Layout, occ: Int16Array, w: PlaceId, k: number): boolean {
+function rotationOk(state: BasicState, L: Layout, occ: readonly number[], w: PlaceId, k: number): boolean {
   let any = false;
   for (let idx = 0; idx < 8; idx++) {
     const q = L.next[w * 8 + idx]!;
