@@ -359,8 +359,8 @@ function readStage(v: unknown): Result<Stage> {
     case 'guess':
     case 'order': {
       const code = typeof v.tile === 'string' ? canon(v.tile) : undefined;
-      if (!code || !isOwner(v.owner ?? 0)) return bad;
-      const owner = (v.owner ?? 0) as Seat2 | null;
+      const owner = v.owner === undefined ? 0 : v.owner;
+      if (!code || !isOwner(owner)) return bad;
       if (v.kind === 'order') return ok({ kind: 'order', tile: code, owner });
       if (v.hidden !== 'left' && v.hidden !== 'right') return bad;
       return ok({ kind: 'guess', hidden: v.hidden, tile: code, owner });
