@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEngineProperties } from '../../../../tests/helpers/engine-properties.ts';
+import { describeMetaChecks } from '../../../../tests/helpers/meta-checks.ts';
+import { meta } from './meta.ts';
 import { unwrap } from '../../core/result.ts';
 import type { Move, OptionValues } from '../../core/types.ts';
 import { nextInt } from '../../core/rng.ts';
@@ -131,3 +133,5 @@ describe('Ancient: legalMoves timing', () => {
     expect(median).toBeLessThan(1);
   });
 });
+
+describeMetaChecks(engine, meta);
