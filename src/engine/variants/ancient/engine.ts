@@ -735,7 +735,7 @@ function view(state: AncientState, opts: { readonly revealHands?: boolean } = {}
     variant: 'ancient',
     points: layout.points,
     squares: [],
-    pieces: state.pieces.map((p) => ({ place: p.place, tile: isDrained(state, p) ? `${p.tile}` : p.tile, ...(p.owner !== null ? { owner: p.owner } : {}), ...(isDrained(state, p) ? { under: 'drained' } : {}) })),
+    pieces: state.pieces.map((p) => ({ place: p.place, tile: p.tile, ...(p.owner !== null ? { owner: p.owner } : {}) })),
     hands: ([0, 1] as const).map((p) => ({ player: p, tiles: reveal ? state.hands[p] : [], hidden: !reveal, size: state.hands[p].length })),
     seats: 2,
     playerNames: SEAT_NAMES,
