@@ -89,7 +89,7 @@ export default function BoardExplorer(): ReactElement {
           },
         ]
       : [];
-    return { variant: 'balance', points: shape.points, squares: shape.squares, pieces: [], hands: [], toMove: 0, stage: '', areas };
+    return { variant: 'balance', points: shape.points, squares: shape.squares, pieces: [], hands: [], seats: 2, playerNames: [], toMove: 0, turn: 0, stage: '', areas };
   }, [shape, region, model]);
   const regionCount = view.areas?.[0]?.places.length ?? 0;
   const shown = hover ?? focus;

@@ -192,7 +192,15 @@ const NIGHT_BG: Record<string, string> = { red: '#6f1d17', white: '#cfc6b2' };
 const MODIFIERS = new Set(['day', 'night', 'spring', 'summer', 'autumn', 'fall', 'winter']);
 
 /** A tile face centred at the origin, radius about 0.42 (board units). */
-export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 }): ReactElement {
+/** The ring that marks a tile's owner, per seat: colour and dash (seats 0–3). */
+const SEAT_RING: readonly { readonly stroke: string; readonly dash?: string }[] = [
+  { stroke: '#1d3557' },
+  { stroke: '#6a994e', dash: '0.08 0.05' },
+  { stroke: '#9d4edd', dash: '0.02 0.05' },
+  { stroke: '#b5651d', dash: '0.12 0.04 0.02 0.04' },
+];
+
+export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 | 2 | 3 }): ReactElement {
   const base0 = tileColours(look.colour);
   const night = look.glyph.split('-').includes('night');
   // Night tiles are darker, so Day and Night versions differ at a glance (and by the moon or sun mark).
@@ -204,7 +212,7 @@ export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 }): Re
     <g className="tile-face">
       <circle r={0.43} fill={c.bg} stroke={c.ring} strokeWidth={0.05} />
       {owner !== undefined && (
-        <circle r={0.36} fill="none" stroke={owner === 0 ? '#1d3557' : '#6a994e'} strokeWidth={0.05} strokeDasharray={owner === 0 ? undefined : '0.08 0.05'} />
+        <circle r={0.36} fill="none" stroke={SEAT_RING[owner]?.stroke} strokeWidth={0.05} strokeDasharray={SEAT_RING[owner]?.dash} />
       )}
       {/* The artwork is drawn at a larger scale; shrink it to sit inside the tile's rim. */}
       <g transform="scale(0.74)">{baseGlyph(base, c.fg, c.bg)}</g>

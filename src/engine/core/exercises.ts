@@ -38,7 +38,7 @@ export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: E
       return { correct: false, message: gain > 0 ? `That adds ${gain}, not ${goal.count}.` : `That move is legal, but it forms no new ${word(engine.spec, 0)}.` };
     }
     case 'harmony-value': {
-      if (move.type === 'pass') return { correct: false, message: `Passing forms no ${word(engine.spec, 0)}.` };
+      if (move.type !== 'place' && move.type !== 'move') return { correct: false, message: `That step places or moves no tile, so it forms no ${word(engine.spec, 0)}.` };
       const best = Math.max(0, ...involving(engine.harmonies(after), move.to).map((h) => h.value ?? 0));
       if (best >= goal.value) return { correct: true, message: `Correct: the tile joins a ${word(engine.spec, 0)} worth ${best}.` };
       return { correct: false, message: best > 0 ? `The best ${word(engine.spec, 0)} of that tile is worth ${best}; aim for ${goal.value}.` : `That tile forms no ${word(engine.spec, 0)} there.` };

@@ -9,18 +9,51 @@ import type { EngineError, Result } from './result.ts';
 export const VARIANT_IDS = ['balance', 'wiki', 'basic', 'iroh', 'ancient', 'kutai'] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
-/** Player index: 0 moves first unless the variant says otherwise. */
-export type Player = 0 | 1;
+/** A seat at the table, 0–3: seat 0 moves first unless the variant says otherwise. Two-player variants use 0 and 1. */
+export type Seat = 0 | 1 | 2 | 3;
+/** The same as `Seat` (the older name, kept). */
+export type Player = Seat;
+/** A seat of a variant played by exactly two (Balance); its `Player` type. */
+export type Seat2 = 0 | 1;
 
 /**
- * A move, shared by every variant. `place` puts a tile from the mover's hand on
- * the board; `move` shifts a tile already on the board; `pass` gives up the turn
- * where a variant allows it.
+ * A field of a `use` step after its ability: a **number is always a place** (a `PlaceId`, highlighted
+ * on the board and written as a place name); a chosen word or amount is a **string** (`'cw'`,
+ * `'90'`, `'2'`), offered in a chooser and written as is.
+ */
+export type StepArg = PlaceId | string | number;
+
+/**
+ * One step of a turn, shared by every variant (the name `Move` is kept; the old moves are a subset).
+ * A turn is a sequence of steps; the partly entered turn lives in the variant's state, and the
+ * variant decides when the turn passes to the next seat (see `src/engine/README.md`).
+ *
+ * - `place`: a tile from the mover's hand onto the board (a drop, an entry at a port, a Rock or a
+ *   Knotweed on a square).
+ * - `move`: a tile already on the board; `path` only where two routes to the same target differ in
+ *   effect (otherwise omitted and the engine picks); `promote` names the tile it becomes.
+ * - `use`: a tile's ability (rotate, push, carry, bend, relocate…) with its chosen arguments.
+ * - `draw`, `discard`, `pass`; `end` closes a turn whose continuation is optional (offered by
+ *   `legalMoves` exactly when the turn may end here); `resign` (of `seat`, default the seat to act);
+ *   `proclaim` (a claim of victory, a turn of its own).
+ *
+ * Captures, rotations' results, drains and removals are effects computed by the engine, never
+ * fields of a step.
  */
 export type Move =
   | { readonly type: 'place'; readonly tile: string; readonly to: PlaceId }
-  | { readonly type: 'move'; readonly from: PlaceId; readonly to: PlaceId }
-  | { readonly type: 'pass' };
+  | { readonly type: 'move'; readonly from: PlaceId; readonly to: PlaceId; readonly path?: readonly PlaceId[]; readonly promote?: string }
+  | { readonly type: 'use'; readonly at: PlaceId; readonly ability: string; readonly args: readonly StepArg[] }
+  | { readonly type: 'draw' }
+  | { readonly type: 'discard'; readonly tile: string }
+  | { readonly type: 'pass' }
+  | { readonly type: 'end' }
+  | { readonly type: 'resign'; readonly seat?: Seat }
+  | { readonly type: 'proclaim' };
+/** Another name for `Move`: one step of a turn. */
+export type Step = Move;
+/** The kinds of step. */
+export type StepType = Move['type'];
 
 /** A rejected move: always names the rule (id within the variant) that forbids it. */
 export interface Violation extends EngineError {
@@ -45,10 +78,34 @@ export interface Harmony {
   readonly region?: string;
 }
 
+/** A seat's points, in a running score or a final one. */
+export interface SeatScore {
+  readonly seat: Seat;
+  readonly points: number;
+  /** How the points read, when not just the number (e.g. `5 of 20`). */
+  readonly label?: string;
+}
+
+/** What a finished game adds for score-decided games and 3–4 seats (all optional). */
+interface OutcomeDetail {
+  /** Final scores, for games decided by score. */
+  readonly scores?: readonly SeatScore[];
+  /** Seats by finishing place, best first; seats sharing a place share an entry (3–4 seats). */
+  readonly placings?: readonly (readonly Seat[])[];
+}
+
 export type Outcome =
   | { readonly status: 'ongoing' }
-  | { readonly status: 'win'; readonly winner: Player; readonly reason: string; readonly rule: string }
-  | { readonly status: 'draw'; readonly reason: string; readonly rule: string };
+  | ({
+      readonly status: 'win';
+      /** The winning seat (for a team, one of its seats: the one whose step won). */
+      readonly winner: Seat;
+      /** Every winning seat, when a team wins. */
+      readonly winners?: readonly Seat[];
+      readonly reason: string;
+      readonly rule: string;
+    } & OutcomeDetail)
+  | ({ readonly status: 'draw'; readonly reason: string; readonly rule: string } & OutcomeDetail);
 
 /** A citation into the seed texts. */
 export interface SourceRef {
@@ -227,12 +284,34 @@ export interface BoardView {
   readonly points: readonly PlaceId[];
   readonly squares: readonly PlaceId[];
   /** Tiles on the board; a stack lists bottom first. */
-  readonly pieces: readonly { readonly place: PlaceId; readonly tile: string; readonly owner?: Player; readonly under?: string }[];
+  readonly pieces: readonly { readonly place: PlaceId; readonly tile: string; readonly owner?: Seat; readonly under?: string }[];
   /** Hands; `hidden` hands show only their size. */
-  readonly hands: readonly { readonly player: Player; readonly tiles: readonly string[]; readonly hidden: boolean; readonly size: number }[];
-  readonly toMove: Player;
+  readonly hands: readonly { readonly player: Seat; readonly tiles: readonly string[]; readonly hidden: boolean; readonly size: number }[];
+  /** How many seats the game has (2–4). */
+  readonly seats: number;
+  /** The name of every seat, as the variant's page uses them (e.g. `South`, `North`; default `Player 1`, …). */
+  readonly playerNames: readonly string[];
+  /** Teams, where seats play in teams (each a list of seats). */
+  readonly teams?: readonly (readonly Seat[])[];
+  /** Seats out of the game (resigned or eliminated): the turn order skips them. */
+  readonly out?: readonly Seat[];
+  /** The seat to act now. */
+  readonly toMove: Seat;
+  /**
+   * The turn counter: the steps played from positions with the same `turn` form one turn in the
+   * move list (a single-step variant counts every step; a multi-step one counts turns).
+   */
+  readonly turn: number;
+  /** What the seat to act must do now, in words (e.g. `Move a tile, or end your turn`). */
+  readonly prompt?: string;
   /** Short stage label, e.g. `Blossoming`. */
   readonly stage: string;
+  /** Running scores, where the variant keeps them. */
+  readonly scores?: readonly SeatScore[];
+  /** Captured tiles (the Pot), with the seat that owned each. */
+  readonly pot?: readonly { readonly tile: string; readonly owner: Seat }[];
+  /** Off-board reserves distinct from the hand, where a variant keeps them. */
+  readonly reserves?: readonly { readonly seat: Seat; readonly tiles: readonly string[]; readonly hidden?: boolean; readonly size: number }[];
   /** Extra areas to outline (e.g. Balance gardens), by id. */
   readonly areas?: readonly { readonly id: string; readonly label: string; readonly places: readonly PlaceId[] }[];
   /**
@@ -242,8 +321,6 @@ export interface BoardView {
   readonly areaBorders?: readonly (readonly [number, number, number, number])[];
   /** One short line the variant wants shown under the board (e.g. a score against its goal). */
   readonly status?: string;
-  /** Names of the two seats as the variant's page uses them (default “Player 1”, “Player 2”). */
-  readonly playerNames?: readonly [string, string];
 }
 
 /** The contract every variant implements. Pure functions; nothing mutates its input. */
@@ -257,7 +334,12 @@ export interface VariantEngine<S = unknown> {
   fromSetup(setup: unknown, options?: OptionValues): Result<S>;
   /** The plain JSON setup of a state (round-trips through fromSetup). */
   toSetup(state: S): unknown;
+  /**
+   * Every legal next single step for the seat to act (exact and cheap; never the product of a
+   * whole turn). Contains `{ type: 'end' }` exactly when the turn may end here.
+   */
   legalMoves(state: S): readonly Move[];
+  /** Applies one step; the variant decides when the turn passes to the next seat. */
   applyMove(state: S, move: Move): Result<S, Violation>;
   harmonies(state: S): readonly Harmony[];
   outcome(state: S): Outcome;
@@ -271,4 +353,21 @@ export interface VariantEngine<S = unknown> {
   view(state: S, opts?: { readonly revealHands?: boolean }): BoardView;
   /** A plain-text description of the position for screen readers. */
   describe(state: S): string;
+  /**
+   * Whether a step reveals hidden information (e.g. a draw from the bag), so that play mode may
+   * not undo past it. Absent: no step is irreversible.
+   */
+  irreversible?(state: S, step: Move): boolean;
+  /**
+   * The label of a non-place field of a legal step, by its index in `stepFields(step)` (e.g. the
+   * `use` step's ability at 1, its arguments from 2): `rotate 90° clockwise`. Default `String(value)`.
+   */
+  describeArg?(state: S, step: Move, index: number): string;
+  /**
+   * A whole turn written from the position before it (for variants whose turns have several
+   * steps). Default: the steps' `formatMove` joined with `+` (see `core/steps.ts`).
+   */
+  formatTurn?(stateBeforeTurn: S, steps: readonly Move[]): string;
+  /** Reads a whole turn (untrusted); the inverse of `formatTurn`. Default: split on `+` or `_`. */
+  parseTurn?(stateBeforeTurn: S, text: string): Result<readonly Move[]>;
 }

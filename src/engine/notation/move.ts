@@ -11,6 +11,7 @@
  * against the variant's list and written as the variant writes them.
  */
 import { fail, ok, type Result } from '../core/result.ts';
+import { sameStep } from '../core/steps.ts';
 import type { Move } from '../core/types.ts';
 import { parsePlace, placeName } from '../geometry/coords.ts';
 
@@ -20,9 +21,15 @@ export function formatMoveText(move: Move): string {
     case 'place':
       return `${move.tile}*${placeName(move.to)}`;
     case 'move':
-      return `${placeName(move.from)}-${placeName(move.to)}`;
-    case 'pass':
-      return 'pass';
+      return `${[move.from, ...(move.path ?? []), move.to].map(placeName).join('-')}${move.promote !== undefined ? `=${move.promote}` : ''}`;
+    case 'use':
+      return `${placeName(move.at)}:${move.ability}${move.args.map((a) => ` ${typeof a === 'number' ? placeName(a) : a}`).join('')}`;
+    case 'discard':
+      return `discard ${move.tile}`;
+    case 'resign':
+      return move.seat === undefined ? 'resign' : `resign ${move.seat + 1}`;
+    default:
+      return move.type;
   }
 }
 
@@ -55,9 +62,4 @@ export function parseMoveText(text: string, tileCodes: readonly string[]): Resul
 }
 
 /** Whether two moves are the same move. */
-export function sameMove(a: Move, b: Move): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === 'pass') return true;
-  if (a.type === 'place') return b.type === 'place' && a.tile === b.tile && a.to === b.to;
-  return b.type === 'move' && a.from === b.from && a.to === b.to;
-}
+export const sameMove = (a: Move, b: Move): boolean => sameStep(a, b);

@@ -50,9 +50,13 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     sources: [s('exception 1a: a square "which belongs to two gardens"'), s('exception 1b: an intersection in more than one garden')],
     choiceText: {
       overlap: { label: 'Any overlap', meaning: 'A square belongs to every garden it overlaps, however little; an intersection belongs to every garden that touches it.' },
-      half: { label: 'At least half', meaning: 'A square belongs only to the gardens that hold at least half of it. The four squares cut into quarters by a diagonal and the diamond then belong to no garden at all.' },
+      half: {
+        label: 'At least half',
+        meaning:
+          'A square belongs only to the gardens that hold at least half of its part inside the circle; intersections are unchanged. Under the default layout and board this changes twelve squares: the four cut into quarters by a diagonal and the diamond belong to no garden at all, and the eight where the diamond’s edge meets the rim (1i:2j, 1j:2k, 9a:10b, 10a:11b, 9r:10s, 10r:11s, 18i:19j, 18j:19k) belong to their inner garden only, because the rim cuts away most of their outer half.',
+      },
     },
-    why: 'Any overlap matches the text, which speaks of a square belonging to two gardens. Under the default layout the two readings differ only on four quartered squares, where "at least half" would leave a tile in no garden at all.',
+    why: 'Any overlap matches the text, which speaks of a square belonging to two gardens. Under the default layout the two readings differ on twelve squares: "at least half" would leave a tile on one of the four quartered squares in no garden at all, and take the outer garden away from the eight squares where the diamond meets the rim.',
     rules: ['garden-borders', 'one-per-garden'],
     topic: 'board',
   },
@@ -227,13 +231,14 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
   'balance-complete-definition': {
     title: 'What complete harmony means',
     question: 'When exactly is the board in complete harmony, the goal of the game?',
-    sources: [s('"restore complete harmony or balance"'), s('Tips and Tricks: losing before the next stage')],
+    sources: [s('"restore complete harmony or balance"'), s('Tips and Tricks: losing before the next stage'), s('second stage: "now that every tile is placed on the board"')],
     choiceText: {
       'all-balanced': { label: 'Every flower balanced', meaning: 'Every flower of the set in play (all ten in a full game) is balanced at once: they are all on the board, and one single way of counting balances gives each of them at least one partner.' },
       'full-capacity': { label: 'Every capacity used', meaning: 'All flowers are on the board and every flower uses all the balances its place allows (one per garden, two on the Wheel).' },
       'target-count': { label: 'A number of balances', meaning: 'The board holds as many balances at once as the larger side of each pair needs (six with the standard set), wherever the flowers are.' },
+      'all-placed': { label: 'Every tile placed too', meaning: 'As "every flower balanced", and in addition no tile is left in either hand: while the Wheel of Life is still in a hand, nothing wins. Harmony can then come only with the last placement or in the second stage.' },
     },
-    why: 'The goal is that all flowers are balanced. Reading it as "every flower placed so far" would end the game at the second placement; the Tips sentence fits only the reading that waits for the whole set.',
+    why: 'The goal is that all flowers are balanced. Reading it as "every flower placed so far" would end the game at the second placement; the Tips sentence fits only the reading that waits for the whole set. The Wheel is not a flower, so under the default a placement can win while the Wheel is still in a hand. The rule page only ever has the second stage begin once every tile is placed and never says whether the Wheel must be down for harmony; "every tile placed too" is that stricter reading.',
     rules: ['complete-harmony'],
     topic: 'ending',
   },
@@ -255,7 +260,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
     sources: [s('Tips and Tricks: "lose before even getting to the next stage"')],
     choiceText: {
       yes: { label: 'Yes, at once', meaning: 'A placement that completes the harmony wins on the spot.' },
-      'stage-two-only': { label: 'Only by a move', meaning: 'Placements never end the game; only a move in the second stage that leaves the board complete does.' },
+      'stage-two-only': { label: 'Only by a move', meaning: 'Placements never end the game; only a move in the second stage that leaves the board complete does. A last placement that completes the harmony thus hands the win to the opponent, whose next move (often just sliding the Wheel) keeps it; if nothing can move, play goes on by passes.' },
     },
     why: 'The Tips say plainly that a careless player can lose before the second stage begins.',
     rules: ['fixed-tiles', 'complete-harmony'],
@@ -276,7 +281,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = {
       cap: { label: 'Cap only', meaning: 'Drawn after 60 second-stage turns without a new record number of balances (a limit this site added; the sources set none).' },
       none: { label: 'No rule', meaning: 'No automatic draw; players stop by agreement.' },
     },
-    why: 'The thread argues about dead ends: Harlan Nowick calls the last picture of the rule page a game nobody can win, Eun_Mi_89 disputes it because moves remain, and Harlan answers that its Rose can form only one harmony and cannot move. The sure test is sound but not complete: it catches flowers that can never get enough partners, such as a Rose fixed on a one-garden intersection, or the Rose locked beside a Lotus on a one-garden square (it can never move again), and boards where nothing can move. The 60-turn cap is our own addition: it catches the rest and makes sure every game ends.',
+    why: 'The thread argues about dead ends: Harlan Nowick calls the last picture of the rule page a game nobody can win, Eun_Mi_89 disputes it because moves remain, and Harlan answers that its Rose can form only one harmony and cannot move. The sure test is sound but not complete: it catches flowers that can never get enough partners, such as a Rose fixed on a one-garden intersection, or the Rose locked beside a Lotus on a one-garden square (it can never move again), and boards where nothing can move. The 60-turn cap is our own addition: it catches the rest and makes sure every game ends. Drawing at once when the test fires takes Harlan Nowick’s side of that unsettled dispute; "No rule" is the reading closest to Eun_Mi_89, who held that play goes on while moves remain.',
     rules: ['impossible-draw', 'quiet-draw'],
     topic: 'ending',
   },

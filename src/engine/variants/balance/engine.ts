@@ -7,7 +7,7 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import { nextInt, shuffle, seedFrom } from '../../core/rng.ts';
 import { resolveOptions } from '../../core/options.ts';
-import type { BoardView, Harmony, Move, OptionValues, Outcome, Player, VariantEngine, Violation } from '../../core/types.ts';
+import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat2 as Player, VariantEngine, Violation } from '../../core/types.ts';
 import { isPoint, offset, place, placeName, pointId, squareId, type PlaceId } from '../../geometry/index.ts';
 import { lineOfSight, ORTHOGONAL, slide } from '../../geometry/lines.ts';
 import { formatMoveText, parseMoveText, sameMove } from '../../notation/move.ts';
@@ -43,6 +43,7 @@ export const RULE = {
 
 const other = (p: Player): Player => (p === 0 ? 1 : 0);
 const PLAYER = (p: Player) => `Player ${p + 1}`;
+const PLAYER_NAMES: readonly string[] = Object.freeze([PLAYER(0), PLAYER(1)]);
 
 // ---------------------------------------------------------------------------
 // Board helpers
@@ -175,6 +176,7 @@ export function isComplete(s: BalanceState): boolean {
     const t = target(a.ctx, s);
     c = t > 0 && a.best.length >= t;
   } else if (flowersInHands(s) > 0 || a.flowers.length === 0) c = false;
+  else if (def === 'all-placed' && s.hands[0].length + s.hands[1].length > 0) c = false;
   else if (def === 'full-capacity') {
     const capSide = (side: 0 | 1) => a.flowers.reduce((n, f) => n + (f.side === side ? f.cap * f.gardens.length : 0), 0);
     c = a.best.length === capSide(0) && a.best.length === capSide(1);
@@ -313,7 +315,7 @@ function play(s: BalanceState, m: Move): BalanceState {
   const ctx = ctxOf(s.opts);
   const mover = s.toMove;
   if (m.type === 'pass') {
-    const next: BalanceState = { ...s, toMove: other(mover), lastMover: mover, lastAct: 's', lastMove: undefined, passes: s.passes + 1 };
+    const next: BalanceState = { ...s, toMove: other(mover), lastMover: mover, lastAct: 's', lastMove: undefined, passes: s.passes + 1, turn: (s.turn ?? 0) + 1 };
     return stage2Bookkeeping(ctx, next, s.stage === 2 ? 'count' : 'none');
   }
   if (m.type === 'place') {
@@ -340,9 +342,10 @@ function play(s: BalanceState, m: Move): BalanceState {
         rng = r2 >>> 0;
       }
     }
-    const next: BalanceState = { ...s, cells: withCells(cells), hands, toMove, stage, rng, lastMover: mover, lastAct: 'p', lastMove: undefined, passes: 0 };
+    const next: BalanceState = { ...s, cells: withCells(cells), hands, toMove, stage, rng, lastMover: mover, lastAct: 'p', lastMove: undefined, passes: 0, turn: (s.turn ?? 0) + 1 };
     return stage2Bookkeeping(ctx, next, stage === 2 ? 'start' : 'none');
   }
+  if (m.type !== 'move') return s;
   const from = cellAt(s, m.from) as Cell;
   const u = unitOf(s, from);
   const unit = 'unit' in u ? u.unit : 'flower';
@@ -357,7 +360,7 @@ function play(s: BalanceState, m: Move): BalanceState {
     if (target) cells.push(clean({ p: m.to, t: from.t, by: from.by, w: true, wby: target.by }));
     else cells.push(clean({ p: m.to, t: from.t, by: from.by }));
   }
-  const next: BalanceState = { ...s, cells: withCells(cells), toMove: other(mover), lastMover: mover, lastAct: 'm', lastMove: { from: m.from, to: m.to }, passes: 0 };
+  const next: BalanceState = { ...s, cells: withCells(cells), toMove: other(mover), lastMover: mover, lastAct: 'm', lastMove: { from: m.from, to: m.to }, passes: 0, turn: (s.turn ?? 0) + 1 };
   return stage2Bookkeeping(ctx, next, 'count');
 }
 
@@ -499,9 +502,10 @@ function computeOutcome(s: BalanceState): Outcome {
   const ctx = ctxOf(s.opts);
   if (isComplete(s) && (opt(ctx, 'balance-stage1-win') === 'yes' || s.lastAct === 'm')) {
     const by = s.lastMover ?? other(s.toMove);
+    const what = opt(ctx, 'balance-complete-definition') === 'all-placed' ? 'every tile is placed and every flower is balanced' : 'every flower is balanced';
     if (opt(ctx, 'balance-winner') === 'cooperative')
-      return { status: 'draw', rule: RULE.win, reason: 'Complete harmony: every flower is balanced. Under the cooperative rule both players share the result.' };
-    return { status: 'win', winner: by, rule: RULE.win, reason: `${PLAYER(by)} completed the harmony: every flower is balanced.` };
+      return { status: 'draw', rule: RULE.win, reason: `Complete harmony: ${what}. Under the cooperative rule both players share the result.` };
+    return { status: 'win', winner: by, rule: RULE.win, reason: `${PLAYER(by)} completed the harmony: ${what}.` };
   }
   if (s.passes >= 2) return { status: 'draw', rule: RULE.pass, reason: 'Both players passed in a row, so the game is drawn.' };
   if (opt(ctx, 'balance-repetition') === 'threefold' && s.history.length > 0) {
@@ -557,6 +561,8 @@ function diagnose(s: BalanceState, m: Move): Result<never, Violation> {
     }
     return violation('ERR_CROSS', RULE.place, `${placeName(m.to)} touches a tile on a neighbouring square or intersection, which the chosen rules do not allow.`);
   }
+  if (m.type !== 'move')
+    return violation('ERR_STEP', s.stage === 1 ? RULE.place : RULE.move, `A Balance turn places a tile, moves one or passes; there is no “${String(m.type).slice(0, 12)}” step.`);
   if (s.stage === 1) return violation('ERR_STAGE', RULE.place, 'Tiles move only in the second stage, once every tile is placed.');
   if (!onBoard(m.from) || !cellAt(s, m.from)) return violation('ERR_EMPTY', RULE.move, `There is no tile on ${safeName(m.from)} to move.`);
   const c = cellAt(s, m.from) as Cell;
@@ -674,7 +680,10 @@ function view(s: BalanceState, o?: { readonly revealHands?: boolean }): BoardVie
     squares: surface === 'intersections' ? [] : ctx.table.shape.squares,
     pieces,
     hands: ([0, 1] as const).map((p) => ({ player: p, tiles: hidden ? [] : [...s.hands[p]], hidden, size: s.hands[p].length })),
+    seats: 2,
+    playerNames: PLAYER_NAMES,
     toMove: s.toMove,
+    turn: s.turn ?? 0,
     stage: over ? 'Game over' : s.stage === 1 ? 'Blossoming' : 'Moving',
     areas: ctx.table.ids.map((id, g) => ({ id, label: ctx.table.labels[g] as string, places: ctx.table.members[g] as readonly PlaceId[] })),
     areaBorders: gardenBorders(opt(ctx, 'balance-gardens-diagram') as Layout),

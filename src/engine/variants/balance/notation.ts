@@ -15,14 +15,14 @@
  * - state: `.`-separated tokens: `t0` player to move (0 or 1), `s1` stage (1 or 2),
  *   `f0` who placed first, `m1p` last player and act (p place, m move, s pass),
  *   `p1` passes in a row, `q12` quiet plies, `b5` record balances, `r1a2b` random
- *   state (base 36), `u9i:10j~9f:10g` last move, `h…~…` repetition history.
+ *   state (base 36), `u9i:10j~9f:10g` last move, `h…~…` repetition history, `n14` steps played.
  *   Only `t` is needed; missing tokens take their defaults (stage from the hands).
  *
  * Tiles missing from both board and hands are not part of that game (teaching diagrams).
  */
 import { fail, ok, type Result } from '../../core/result.ts';
 import { resolveOptions } from '../../core/options.ts';
-import type { OptionValues, Player } from '../../core/types.ts';
+import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import { isPoint, parsePlace, placeName, squareId, place, type PlaceId } from '../../geometry/coords.ts';
 import { OPTION_SPECS, TILE_CODES, WHEEL } from './spec.ts';
 import { ctxOf, isFlower, opt, tileName, tileOrder, type BalanceState, type Cell, type LastAct } from './state.ts';
@@ -42,6 +42,8 @@ export interface BalanceSetup {
   readonly best?: number;
   readonly rng?: number;
   readonly history?: readonly string[];
+  /** Steps played so far (the turn counter); absent = 0. */
+  readonly turn?: number;
 }
 
 /** Already-typed input of `build` (both parsers produce it). */
@@ -59,6 +61,7 @@ interface Raw {
   best: number;
   rng: number;
   history: string[];
+  turn?: number;
 }
 
 const E = (message: string) => fail('ERR_POSITION', message);
@@ -141,6 +144,7 @@ function build(raw: Raw, options: OptionValues | undefined): Result<BalanceState
     best: raw.best,
     rng: raw.rng >>> 0,
     history,
+    ...(raw.turn ? { turn: raw.turn } : {}),
   };
   return ok(s);
 }
@@ -179,6 +183,7 @@ export function formatPositionImpl(s: BalanceState): string {
   if (s.rng) meta.push(`r${(s.rng >>> 0).toString(36)}`);
   if (s.lastMove) meta.push(`u${placeName(s.lastMove.from)}~${placeName(s.lastMove.to)}`);
   if (s.history.length) meta.push(`h${s.history.join('~')}`);
+  if (s.turn) meta.push(`n${s.turn}`);
   return `b1_${board}_${hand(s.hands[0])}_${hand(s.hands[1])}_${meta.join('.')}`;
 }
 
@@ -241,10 +246,12 @@ export function parsePositionImpl(text: string, options?: OptionValues): Result<
             break;
           case 'p':
           case 'q':
+          case 'n':
           case 'b': {
             const n = NUM(val);
             if (n === undefined) return bad();
             if (key === 'p') raw.passes = n;
+            else if (key === 'n') raw.turn = n;
             else if (key === 'q') raw.quiet = n;
             else raw.best = n;
             break;
@@ -305,6 +312,7 @@ export function toSetupImpl(s: BalanceState): BalanceSetup {
     best: s.best,
     rng: s.rng,
     history: [...s.history],
+    ...(s.turn ? { turn: s.turn } : {}),
   };
 }
 
@@ -373,7 +381,7 @@ export function fromSetupImpl(setup: unknown, options?: OptionValues): Result<Ba
       if (rest.length || !pa.ok || !pb.ok) return E('“lastMove” must look like 9i:10j-9f:10g.');
       raw.lastMove = { from: pa.value, to: pb.value };
     }
-    for (const k of ['passes', 'quiet', 'best'] as const) {
+    for (const k of ['passes', 'quiet', 'best', 'turn'] as const) {
       const n = count(setup[k], k);
       if (!n.ok) return n;
       raw[k] = n.value;

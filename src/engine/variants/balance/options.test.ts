@@ -8,6 +8,8 @@ import type { OptionValues } from '../../core/types.ts';
 import { engine, internals } from './engine.ts';
 import { gardenTable } from './gardens.ts';
 import { OPTION_SPECS } from './spec.ts';
+import { OPTION_DOCS } from './docs.ts';
+import { placeName, type PlaceId } from '../../geometry/coords.ts';
 import { count, id, movable, movesFrom, play, pos, pt, sq, tryMove, type P } from './test-helpers.ts';
 
 const FREE: OptionValues = { 'balance-no-win-draw': 'none' };
@@ -56,6 +58,31 @@ describe('board and gardens', () => {
     const pieces: P[] = [['O', sq(4, 4)], ['Li', sq(3, 4)]];
     expect(count(pos(pieces, [[], []], 0, FREE))).toBe(1);
     expect(count(pos(pieces, [[], []], 0, w({ 'balance-garden-membership': 'half' })))).toBe(0);
+  });
+  it('balance-garden-membership: under the default layout and board, the two readings differ on exactly the twelve squares the prose names', () => {
+    const key = { layout: 'sectors-d9', onboard: 'strict-centre', surface: 'both' } as const;
+    const overlap = gardenTable({ ...key, membership: 'overlap' });
+    const half = gardenTable({ ...key, membership: 'half' });
+    const names = (t: typeof half, p: PlaceId) => t.gardensOf(p).map((g) => t.ids[g]);
+    const differ = overlap.places.filter((p) => names(overlap, p).join() !== names(half, p).join()).map((p) => placeName(p));
+    const quartered = ['5e:6f', '14e:15f', '5n:6o', '14n:15o'];
+    const rim = ['1i:2j', '1j:2k', '9a:10b', '10a:11b', '9r:10s', '10r:11s', '18i:19j', '18j:19k'];
+    expect(differ.sort()).toEqual([...quartered, ...rim].sort());
+    for (const q of quartered) {
+      expect(names(overlap, id(q)), q).toHaveLength(4);
+      expect(names(half, id(q)), q).toEqual([]);
+    }
+    for (const r of rim) {
+      // Two gardens of one slice under any overlap; only the inner one of them under at least half.
+      const both = names(overlap, id(r));
+      expect(both, r).toHaveLength(2);
+      expect(names(half, id(r)), r).toEqual(both.filter((g) => g?.endsWith('-inner')));
+    }
+    // The option's prose names the same squares and the same count.
+    const doc = OPTION_DOCS['balance-garden-membership']!;
+    for (const r of rim) expect(doc.choiceText.half!.meaning).toContain(r);
+    expect(doc.choiceText.half!.meaning).toContain(['four', 'eight', 'twelve'][differ.length / 4 - 1]!);
+    expect(doc.why).toContain('twelve squares');
   });
   it('balance-garden-pair-types: the sample map admits only one kind per garden', () => {
     const lr: P[] = [['R', NNE_A], ['Lo', NNE_B]];
@@ -135,6 +162,22 @@ describe('setup and turns', () => {
     }
     expect(movers[9]).toBe(movers[10]);
     expect(movers.slice(0, 10).every((m, k) => k === 0 || m !== movers[k - 1])).toBe(true);
+  });
+  it('turn-order: with more first (the default), and with five and five on intersections, nobody ever places twice in a row', () => {
+    const spots = [sq(-8, 0), sq(-6, 0), sq(-4, 0), sq(-2, 0), sq(0, 0), sq(2, 0), sq(4, 0), sq(6, 0), sq(-8, -2), sq(-6, -2), sq(-4, -2)];
+    const points = [pt(-8, 0), pt(-6, 0), pt(-4, 0), pt(-2, 0), pt(1, 1), pt(2, 0), pt(4, 0), pt(6, 0), pt(-8, -2), pt(-6, -2)];
+    for (const [o, where] of [[w({}), spots], [w({ 'balance-play-surface': 'intersections' }), points]] as const)
+      for (const seed of [1, 2, 3, 4]) {
+        let s = unwrap(engine.create({ seed, options: o }));
+        const movers: number[] = [];
+        for (const spot of where) {
+          if (engine.outcome(s).status !== 'ongoing') break;
+          movers.push(s.toMove);
+          s = play(s, `${s.hands[s.toMove][0]}*${spot}`);
+        }
+        expect(movers.length, `seed ${seed}`).toBe(where.length);
+        expect(movers.every((m, k) => k === 0 || m !== movers[k - 1]), `seed ${seed}`).toBe(true);
+      }
   });
   it('balance-stage2-first-mover: alternate, first placer, or random', () => {
     const last = (o: OptionValues) => pos([['R', NNE_C], ['Lo', NNE_A], ['O', SSW_A]], [['Li'], []], 0, w(o), { firstPlacer: 0 });
@@ -327,6 +370,22 @@ describe('the end of the game', () => {
     expect(internals.isComplete(t3)).toBe(true);
     expect(internals.isComplete(pos([['O', DIAG], ['Li', ENE_A], ['Li', NNE_A]], [['O'], []], 0, FREE))).toBe(false);
   });
+  it('balance-complete-definition: every tile placed too, so the Wheel still in a hand holds the win back', () => {
+    const before = (o: OptionValues) => pos([['O', SSW_A], ['Li', SSW_B], ['Lo', NNE_A]], [['R', 'W'], []], 0, o);
+    // Under the default, the last flower completes the harmony with the Wheel still in the hand.
+    const won = play(before(FREE), `R*${NNE_B}`);
+    expect(engine.outcome(won)).toMatchObject({ status: 'win', winner: 0, rule: 'complete-harmony' });
+    expect(won.hands[0]).toEqual(['W']);
+    const o = w({ 'balance-complete-definition': 'all-placed' });
+    const held = play(before(o), `R*${NNE_B}`);
+    expect(engine.outcome(held).status).toBe('ongoing');
+    expect(internals.isComplete(held)).toBe(false);
+    // Player 1's hand is empty, so player 0 places again: the Wheel completes it.
+    const done = play(held, `W*${sq(-7, 0)}`);
+    expect(engine.outcome(done)).toMatchObject({ status: 'win', winner: 0, rule: 'complete-harmony' });
+    const end = engine.outcome(done);
+    expect(end.status === 'win' ? end.reason : '').toContain('every tile is placed');
+  });
   it('balance-winner: the completer wins, or the result is shared', () => {
     const s = pos([['R', NNE_C, 'W'], ['Lo', NNE_A]], [['Lo'], []], 0, FREE);
     expect(engine.outcome(play(s, `Lo*${NNE_B}`))).toMatchObject({ status: 'win', winner: 0 });
@@ -340,6 +399,20 @@ describe('the end of the game', () => {
     expect(s.stage).toBe(2);
     const m = pos([['R', NNE_C, 'W'], ['Lo', NNE_A], ['Lo', sq(2, -3)]], [[], []], 0, o);
     expect(engine.outcome(play(m, `${sq(2, -3)}-${sq(2, 5)}`))).toMatchObject({ status: 'win', winner: 0 });
+  });
+  it('balance-stage1-win, only by a move: a completing last placement hands the win to the opponent’s Wheel move; with nothing movable, passes follow', () => {
+    const o = w({ 'balance-stage1-win': 'stage-two-only' });
+    const s = play(pos([['O', SSW_A], ['Li', SSW_B], ['Lo', NNE_A], ['W', sq(-7, 0)]], [['R'], []], 0, o), `R*${NNE_B}`);
+    expect(internals.isComplete(s)).toBe(true);
+    expect(engine.outcome(s).status).toBe('ongoing');
+    // Only the empty Wheel may move (the flowers are all locked), and any such move wins for player 1.
+    expect(movable(s)).toEqual([sq(-7, 0)]);
+    for (const m of engine.legalMoves(s)) expect(engine.outcome(unwrap(engine.applyMove(s, m)))).toMatchObject({ status: 'win', winner: 1 });
+    // All on intersections: nothing can move, so both pass and the game is drawn.
+    const f = play(pos([['O', pt(-2, -5)], ['Li', pt(-3, -6)], ['Lo', pt(1, 5)]], [['R'], []], 0, o), `R*${pt(2, 5)}`);
+    expect(internals.isComplete(f)).toBe(true);
+    expect(engine.legalMoves(f)).toEqual([{ type: 'pass' }]);
+    expect(engine.outcome(play(f, 'pass', 'pass'))).toMatchObject({ status: 'draw', rule: 'passing' });
   });
   it('balance-no-win-draw: sure test, move cap, both, or none', () => {
     const dead: P[] = [['R', pt(2, 5)], ['Lo', NNE_A], ['Lo', NNE_B], ['Li', sq(-7, 0)], ['O', SSW_A]];

@@ -61,7 +61,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   o('balance-wheel-stacking', ['place-or-move', 'place-only', 'under-too']),
   o('balance-wheel-mobility', ['carries', 'immobile', 'empty-only']),
   o('balance-lock-rule', ['every-maximum', 'canonical', 'none']),
-  o('balance-complete-definition', ['all-balanced', 'full-capacity', 'target-count']),
+  o('balance-complete-definition', ['all-balanced', 'full-capacity', 'target-count', 'all-placed']),
   o('balance-winner', ['completer', 'cooperative']),
   o('balance-stage1-win', ['yes', 'stage-two-only']),
   o('balance-no-win-draw', ['analysis-and-cap', 'analysis', 'cap', 'none']),

@@ -3,7 +3,7 @@
  * Balance Pai Sho state and the per-option-set context (memoised by option key).
  */
 import { resolveOptions } from '../../core/options.ts';
-import type { OptionValues, Player } from '../../core/types.ts';
+import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import type { PlaceId } from '../../geometry/coords.ts';
 import { gardenTable, type GardenTable, type Layout, type TableKey } from './gardens.ts';
 import { FLOWER_CODES, LILY, LOTUS, OPTION_SPECS, ORCHID, ROSE, TILE_CODES, TILE_NAMES, TILE_SETS, WHEEL } from './spec.ts';
@@ -50,6 +50,8 @@ export interface BalanceState {
   readonly rng: number;
   /** Position hashes for repetition rules (stage 2 only). */
   readonly history: readonly string[];
+  /** Steps played so far in this record (the view's turn counter; absent = 0). */
+  readonly turn?: number;
 }
 
 /** Everything derived from an option set, computed once. */

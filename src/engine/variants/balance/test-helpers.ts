@@ -2,7 +2,7 @@
  * Small helpers shared by the Balance test files (not used by the engine).
  */
 import { unwrap } from '../../core/result.ts';
-import type { Move, OptionValues, Player } from '../../core/types.ts';
+import type { Move, OptionValues, Seat2 as Player } from '../../core/types.ts';
 import { parsePlace, placeName, pointId, squareId, type PlaceId } from '../../geometry/coords.ts';
 import { engine } from './engine.ts';
 import type { BalanceState } from './state.ts';

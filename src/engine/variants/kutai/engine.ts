@@ -6,13 +6,13 @@
 import { resolveOptions as resolve } from '../../core/options.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
-import type { BoardView, Harmony, Move, OptionValues, Outcome, Player, VariantEngine, Violation } from '../../core/types.ts';
+import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat2 as Player, VariantEngine, Violation } from '../../core/types.ts';
 import { placeName, PLACE_COUNT, type PlaceId } from '../../geometry/index.ts';
 import { formatMoveText, parseMoveText } from '../../notation/move.ts';
 import { computeNetwork, extendNetwork, type Network } from './harmony.ts';
 import { buildState, formatPosition, fromSetup, parsePosition, toSetup } from './notation.ts';
 import { isFlower, OPTION_SPECS, spec, TILE_CODES, TILE_INDEX, TILES, tileByCode, type KutaiTile } from './spec.ts';
-import { colourWords, layoutFor, other, permittedColours, placementRule, SEAT_NAMES, seatName as seat, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, neededWords, notValidWords, other, placementRule, SEAT_NAMES, seatName as seat, type KutaiState } from './state.ts';
 
 export type { KutaiState } from './state.ts';
 
@@ -57,7 +57,7 @@ function placementProblem(state: KutaiState, t: KutaiTile, to: PlaceId): Violati
         ? { code: 'ERR_PLACE_BOARD', message: `${name} is not a square of the board in the squares game.`, rule: 'board' }
         : {
             code: 'ERR_PLACE_BOARD',
-            message: `${name} is not one of the valid intersections (reading ${state.options['kutai-valid-intersections']}).`,
+            message: notValidWords(to, state.options),
             rule: 'valid-intersections',
           };
     }
@@ -68,7 +68,7 @@ function placementProblem(state: KutaiState, t: KutaiTile, to: PlaceId): Violati
   if (layout.allowed[TILE_INDEX.get(t.code) as number]?.[to] !== 1) {
     return {
       code: 'ERR_PLACE_COLOUR',
-      message: `The ${t.name} needs a place that is ${colourWords(permittedColours(t)).replace(' and ', ' or ')}; ${name} is ${colourWords(layout.colours(to))}.`,
+      message: `The ${t.name} needs ${neededWords(t, state.options)}; ${name} is ${colourWords(layout.colours(to))}.`,
       rule: placementRule(t),
     };
   }
@@ -203,10 +203,11 @@ function applyMove(state: KutaiState, move: Move): Result<KutaiState, Violation>
     if (placements(state, state.toMove, true).length > 0) {
       return violation('ERR_PASS', `${seat(state.toMove)} can still place a tile, and a player passes only when no placement is left.`, 'turns');
     }
-    const next: KutaiState = Object.freeze({ ...state, toMove: other(state.toMove) });
+    const next: KutaiState = Object.freeze({ ...state, toMove: other(state.toMove), turn: (state.turn ?? 0) + 1 });
     PARENT.set(next, state);
     return ok(next);
   }
+  if (move.type !== 'place') return violation('ERR_STEP', `A Kutai turn places one tile (or passes when none can be placed); there is no “${String(move.type).slice(0, 12)}” step.`, 'turns');
   const t = tileByCode(move.tile);
   if (!t) return violation('ERR_TILE', `“${String(move.tile).slice(0, 12)}” is not a Kutai tile.`, 'tile-sets');
   if (!state.hands[state.toMove].includes(move.tile)) {
@@ -221,6 +222,7 @@ function applyMove(state: KutaiState, move: Move): Result<KutaiState, Violation>
     pieces: Object.freeze([...state.pieces, Object.freeze({ tile: move.tile, place: move.to, owner: state.toMove })]),
     hands: Object.freeze(hands) as KutaiState['hands'],
     toMove: other(state.toMove),
+    turn: (state.turn ?? 0) + 1,
   });
   PARENT.set(next, state);
   return ok(next);
@@ -268,10 +270,12 @@ function view(state: KutaiState): BoardView {
     squares: layout.surface === 'square' ? layout.places : [],
     pieces: state.pieces.map((p) => ({ place: p.place, tile: p.tile, owner: p.owner })),
     hands: ([0, 1] as const).map((p) => ({ player: p, tiles: state.hands[p], hidden: false, size: state.hands[p].length })),
+    seats: 2,
+    playerNames: SEAT_NAMES,
     toMove: state.toMove,
+    turn: state.turn ?? 0,
     stage: oc.status !== 'ongoing' ? 'Game over' : state.pieces.length === 0 ? 'Centerpiece' : 'Placement',
     status: statusLine(state),
-    playerNames: SEAT_NAMES,
   };
 }
 

@@ -8,7 +8,7 @@
  * Everything here is pure and depends only on the options and the pieces (in
  * placement order; the first piece is the Centerpiece).
  */
-import type { OptionValues, Player } from '../../core/types.ts';
+import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import { distance, lineOfSight, place, type LineKind, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, tileByCode, type KutaiSeason, type KutaiTile } from './spec.ts';
 import type { KutaiPiece, Layout } from './state.ts';
@@ -62,7 +62,14 @@ const seasonLight = (f: KutaiTile, options: OptionValues) => `${seasonOf(f, opti
 
 /** The harmony two tiles would form (rules shared-properties, wheel, cup, twig, spade, white-lotus, identical-flowers). */
 export function pairVerdict(a: KutaiTile, b: KutaiTile, options: OptionValues): PairVerdict {
-  if (a.kind === 'spade' || b.kind === 'spade') return { ok: false, rule: 'spade', why: 'the Spade creates no harmonies' };
+  if (a.kind === 'spade' || b.kind === 'spade') {
+    const x = a.kind === 'spade' ? b : a;
+    if (x.kind === 'lotus' && options['kutai-lotus-spade'] === 'lotus-rule') {
+      const value = a.kind === 'spade' ? (a.value ?? 0) : (b.value ?? 0);
+      return { ok: true, pair: { value, kind: 'lotus', rule: 'white-lotus', why: `the White Lotus harmonizes with the Spade at its point value (the White Lotus rule)` } };
+    }
+    return { ok: false, rule: 'spade', why: 'the Spade creates no harmonies' };
+  }
   if (identicalFlowers(a, b, options)) {
     return { ok: false, rule: 'identical-flowers', why: `${a.name} and ${b.name} are the same flower, which never harmonizes with itself` };
   }
@@ -182,9 +189,12 @@ function raiseOn(i: number, j: number, b: Board, layout: Layout, options: Option
       const m = b.indexAt.get(q);
       return m !== undefined && (b.tiles[m] as KutaiTile).kind === 'spade';
     });
-  if (options['kutai-spade'] === 'cancels-caused' ? nextToSpade(j) : nextToSpade(i) || nextToSpade(j)) return none;
+  const spade = options['kutai-spade'];
+  const protectedBySpade = spade === 'cancels-caused' ? nextToSpade(j) : nextToSpade(i) || nextToSpade(j);
   if (ti.code === tj.code) return none; // identical pieces: three similarities
   const shared = sharedProperties(ti, tj, options).length;
+  // Under `spares-complete`, a complete disharmony "cannot be overcome while both pieces remain", Spade or not.
+  if (protectedBySpade && !(spade === 'spares-complete' && shared === 0)) return none;
   return { raise: disharmonyRaise(shared), shared };
 }
 

@@ -5,6 +5,8 @@ import { boardShape, colourSet, parsePlace, placeName, pointId } from '../../geo
 import { engine, networkOf } from './engine.ts';
 import { disharmonyRaise, pairVerdict, sharedProperties, clearLine } from './harmony.ts';
 import { RULE_IDS } from './rules.ts';
+import { OPTION_DOCS } from './docs.ts';
+import { getMeta } from '../../catalog.ts';
 import { OPTION_SPECS, TILES, tileByCode, type KutaiTile } from './spec.ts';
 import { layoutFor, type KutaiState } from './state.ts';
 
@@ -306,6 +308,40 @@ describe('placement', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/red or yellow; 12h is white/);
   });
+  it('every colour refusal, in play and in a setup, words the need with "or" as rules 2.5–2.8 do', () => {
+    const needs: Record<string, Record<string, string>> = {
+      'any-colour': { DIR: 'a place that is red or yellow', DCL: 'a place that is white or yellow', WL: 'a place that is red or white', WH: 'a place that is yellow' },
+      'all-colours': {
+        DIR: 'a place whose colours are all red or yellow',
+        DCL: 'a place whose colours are all white or yellow',
+        WL: 'a place whose colours are all red or white',
+        WH: 'a place that is yellow and nothing else',
+      },
+    };
+    const rules: Record<string, string> = { DIR: 'red-flowers', DCL: 'white-flowers', WL: 'lotus-placement', WH: 'special-placement' };
+    for (const semantics of ['any-colour', 'all-colours']) {
+      const o = { 'kutai-placement-semantics': semantics };
+      const layout = layoutFor(opts(o));
+      const s = P('1~0DCB10j', o);
+      for (const code of ['DIR', 'DCL', 'WL', 'WH']) {
+        const ti = TILES.indexOf(T(code));
+        // Every kind of refused place: one per distinct colour set the tile may not stand on.
+        const refused = new Map<string, number>();
+        for (const p of layout.places) if (p !== at('10j') && layout.allowed[ti]?.[p] !== 1 && !refused.has(layout.colours(p))) refused.set(layout.colours(p), p);
+        expect(refused.size, `${semantics} ${code}`).toBeGreaterThan(0);
+        for (const [colours, p] of refused) {
+          const name = placeName(p);
+          const words = [...colours].map((c) => ({ R: 'red', W: 'white', Y: 'yellow' })[c]).join(' and ');
+          const r = place(s, `${code}*${name}`);
+          expect(r.ok ? '' : r.error.message).toBe(`The ${T(code).name} needs ${needs[semantics]![code]}; ${name} is ${words}.`);
+          expect(r.ok ? '' : r.error.rule).toBe(rules[code]);
+          const setup = engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }, { tile: code, place: name, owner: 1 }] }, o);
+          expect(setup.ok ? '' : setup.error.message).toBe(`The ${T(code).name} may not stand on ${name}: that place is ${words}, and the ${T(code).name} needs ${needs[semantics]![code]}.`);
+          expect(setup.ok ? '' : setup.error.rule).toBe(rules[code]);
+        }
+      }
+    }
+  });
   it('a player with no placement left passes, and the game is drawn when neither can place', () => {
     const p = unwrap(engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }], toMove: 0, hands: [[], ['DIR']] }));
     expect(engine.legalMoves(p)).toEqual([{ type: 'pass' }]);
@@ -380,9 +416,60 @@ describe('every option that changes play makes a difference', () => {
   it('kutai-valid-intersections: K2 adds rim points', () => {
     const s = P('1~0DCB10j', { 'kutai-valid-intersections': 'k2' });
     expect(rejectRule(s, 'DIR*2g')).toBe('accepted');
-    expect(layoutFor(opts({ 'kutai-valid-intersections': 'k3' })).places).toHaveLength(293);
-    expect(layoutFor(opts({ 'kutai-valid-intersections': 'k4' })).places).toHaveLength(241);
     expect(layoutFor(opts()).places).toEqual(boardShape('kutai-k1', 'none').points);
+  });
+  it('kutai-valid-intersections: grid points beyond the rim are never valid, so the counts are those the option names', () => {
+    const counts = { k1: 221, k2: 253, k3: 253, k4: 225 } as const;
+    const beyond = { k1: 0, k2: 16, k3: 40, k4: 16 } as const;
+    const closed = boardShape('closed', 'none').points;
+    for (const k of ['k1', 'k2', 'k3', 'k4'] as const) {
+      const o = opts({ 'kutai-valid-intersections': k });
+      const places = layoutFor(o).places;
+      const test = boardShape(`kutai-${k}`, 'none').points;
+      expect(places, k).toHaveLength(counts[k]);
+      expect(test.length - places.length, k).toBe(beyond[k]);
+      expect(places.every((p) => closed.includes(p)), k).toBe(true);
+      // The option's label states the count the engine keeps.
+      expect(getMeta('kutai')!.options.find((x) => x.id === 'kutai-valid-intersections')!.choiceText[k]!.label, k).toContain(`(${counts[k]} points)`);
+    }
+    expect(layoutFor(opts({ 'kutai-valid-intersections': 'k2' })).places).toEqual(closed);
+    // A point the two-square test passes but the rim leaves out is refused, by name, in play and in a setup.
+    for (const k of ['k2', 'k4']) {
+      const s = P('1~0DCB10j', { 'kutai-valid-intersections': k });
+      for (const name of ['1i', '9a', '8a', '19h']) {
+        const r = place(s, `DIR*${name}`);
+        expect(!r.ok && r.error.rule, name).toBe('valid-intersections');
+        expect(!r.ok && r.error.message, name).toContain(`${name} lies beyond the rim`);
+        const setup = engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }, { tile: 'DIR', place: name, owner: 1 }] }, { 'kutai-valid-intersections': k });
+        expect(!setup.ok && setup.error.message, name).toContain(`${name} lies beyond the rim`);
+      }
+    }
+  });
+  it('every point the view offers can take some tile under any reading and colour layout', () => {
+    for (const k of ['k1', 'k2', 'k3', 'k4'])
+      for (const model of ['standard', 'diamond-8', 'diamond-9', 'red-nw-se', 'gate-points'])
+        for (const gate of ['red', 'neutral']) {
+          const o = { 'kutai-valid-intersections': k, 'kutai-colour-model': model, 'kutai-gate-colour': gate };
+          const s = P('1~0DCB10j', o);
+          const layout = layoutFor(opts(o));
+          const fits = new Set(engine.legalMoves(s).flatMap((m) => (m.type === 'place' ? [m.to] : [])));
+          for (const p of engine.view(s).points) {
+            expect(layout.colours(p).length, `${placeName(p)} ${k} ${model}`).toBeGreaterThan(0);
+            // The centre holds the Centerpiece; every other point takes at least one tile of the player to move.
+            if (p !== at('10j')) expect(fits.has(p), `${placeName(p)} ${k} ${model} ${gate}`).toBe(true);
+          }
+        }
+  });
+  it('kutai-colour-model: a gate reduced to a single point is yellow as well as the gate colour, as the page says', () => {
+    for (const name of ['10b', '2j', '10r', '18j']) {
+      const o = { 'kutai-colour-model': 'gate-points' };
+      expect(layoutFor(opts(o)).colours(at(name)), name).toBe('RY');
+      expect(layoutFor(opts({ ...o, 'kutai-gate-colour': 'neutral' })).colours(at(name)), name).toBe('Y');
+      const s = P('1~0DCB10j', o);
+      // Red (the gate) lets the red flower and the White Lotus in; yellow lets the white flower and the Wheel in.
+      for (const t of ['DIR', 'WL', 'DCL', 'WH']) expect(rejectRule(s, `${t}*${name}`), `${t} ${name}`).toBe('accepted');
+    }
+    expect(OPTION_DOCS['kutai-colour-model']!.choiceText['gate-points']!.meaning).toContain('red and yellow');
   });
   it('kutai-colour-model', () => {
     const s = (o: OptionValues) => P('1~0DCB10j', o);
@@ -469,6 +556,18 @@ describe('every option that changes play makes a difference', () => {
     expect(total(P(s, { 'kutai-identical-flowers': 'day-night-only' }))).toBe(3);
     expect(total(P('1~0DLI10j,1NLI13g', { 'kutai-identical-flowers': 'day-night-only' }))).toBe(0);
   });
+  it('kutai-lotus-spade: no harmony by default (the Spade rule); 1 point under the White Lotus rule', () => {
+    expect(pv('WL', 'SP')).toBe(0);
+    expect(pv('SP', 'WL')).toBe(0);
+    expect(pv('WL', 'SP', { 'kutai-lotus-spade': 'lotus-rule' })).toBe(1);
+    expect(pv('SP', 'WL', { 'kutai-lotus-spade': 'lotus-rule' })).toBe(1);
+    // The Spade still harmonizes with nothing else.
+    for (const t of ['DCB', 'NWS', 'TW', 'WH', 'CU']) expect(pv(t, 'SP', { 'kutai-lotus-spade': 'lotus-rule' }), t).toBe(0);
+    // On the board: a White Lotus Centerpiece and a Spade on the yellow wood in its line of sight.
+    const s = '1~0WL10j,1SP5e';
+    expect(total(P(s))).toBe(0);
+    expect(links(P(s, { 'kutai-lotus-spade': 'lotus-rule' }))).toEqual(['10j-5e:1']);
+  });
   it('kutai-lotus-vs-specials and kutai-lotus-twig', () => {
     expect(total(P('1~0WL10j,1WH5e'))).toBe(2);
     expect(total(P('1~0WL10j,1WH5e', { 'kutai-lotus-vs-specials': 'special-rule' }))).toBe(0);
@@ -524,6 +623,19 @@ describe('every option that changes play makes a difference', () => {
     // The Maple (beside the Spade) no longer hurts the Wisteria, but the Wisteria still hurts the Maple.
     expect(networkOf(caused).minValue.slice(1, 3)).toEqual([Infinity, 1]);
     expect(links(caused)).toEqual(['10j-5f:1']);
+  });
+  it('kutai-spade: a complete disharmony stays beside a Spade when the page’s "cannot be overcome" wins', () => {
+    // Maple and Wisteria share nothing: complete disharmony; the Spade sits beside the Maple.
+    const s = '0~0DCB10j,1DMA6f,0NWS5f,1SP6e';
+    const spares = P(s, { 'kutai-spade': 'spares-complete' });
+    expect(networkOf(spares).minValue.slice(1, 3)).toEqual([Infinity, Infinity]);
+    expect(total(spares)).toBe(0);
+    // A partial clash beside a Spade is still cancelled: the Day Maple and the Night Peony share only red.
+    const partial = '0~0DCB10j,1DMA6f,0NPE5f,1SP6e';
+    expect(networkOf(P(partial)).minValue.slice(1, 3)).toEqual([1, 1]);
+    expect(networkOf(P(partial, { 'kutai-spade': 'spares-complete' })).minValue.slice(1, 3)).toEqual([1, 1]);
+    // Without the Spade, the same partial clash allows both tiles only 3-point harmonies.
+    expect(networkOf(P('0~0DCB10j,1DMA6f,0NPE5f')).minValue.slice(1, 3)).toEqual([3, 3]);
   });
   it('kutai-centerpiece-disharmony: an inert Centerpiece', () => {
     const s = '1~0DCB10j,1TW5e,0NJA10i';

@@ -4,7 +4,8 @@
  *
  * Position text: `<to move>~<pieces>` or `<to move>~<pieces>~<hand 0>~<hand 1>`
  *
- * - `<to move>`: `0` (South) or `1` (North).
+ * - `<to move>`: `0` (South) or `1` (North), then `.` and the number of steps played when not 0
+ *   (`1.4`: North to move after four steps).
  * - `<pieces>`: `-` for an empty board, else the tiles in placement order
  *   (the first is the Centerpiece), comma-separated, each `<owner><code><place>`,
  *   e.g. `0DMA10j` (South's Day Maple on 10j) or `1WH7k`.
@@ -17,10 +18,10 @@
  * placed a Day Rhododendron on 10g, and South is to move.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
-import type { OptionValues, Player } from '../../core/types.ts';
+import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, OPTION_SPECS, TILE_CODES, TILES, tileByCode } from './spec.ts';
-import { colourWords, layoutFor, placementRule, permittedColours, seatName, type KutaiPiece, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, neededWords, notValidWords, placementRule, seatName, type KutaiPiece, type KutaiState } from './state.ts';
 import { resolveOptions } from '../../core/options.ts';
 
 const FULL_MASK = 2 ** TILES.length - 1;
@@ -32,6 +33,7 @@ export function buildState(
   pieces: readonly KutaiPiece[],
   hands: readonly [readonly string[], readonly string[]] | undefined,
   toMove: Player,
+  turn = 0,
 ): Result<KutaiState> {
   const layout = layoutFor(options);
   const seen = new Map<PlaceId, string>();
@@ -45,7 +47,7 @@ export function buildState(
         'ERR_SETUP_PLACE',
         layout.surface === 'square'
           ? `${name} is not a square of the board in the squares game.`
-          : `${name} is not one of the valid intersections under the chosen reading (${options['kutai-valid-intersections']}).`,
+          : notValidWords(p.place, options),
         layout.surface === 'square' ? 'board' : 'valid-intersections',
       );
     }
@@ -67,7 +69,7 @@ export function buildState(
     if (!exemptCentre && layout.allowed[TILES.indexOf(t)]?.[p.place] !== 1) {
       return fail(
         'ERR_SETUP_COLOUR',
-        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${colourWords(permittedColours(t))}.`,
+        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${neededWords(t, options)}.`,
         placementRule(t),
       );
     }
@@ -95,6 +97,7 @@ export function buildState(
       pieces: Object.freeze(pieces.map((p) => Object.freeze({ tile: p.tile, place: p.place, owner: p.owner }))),
       hands: Object.freeze([Object.freeze(outHands[0]), Object.freeze(outHands[1])]) as unknown as KutaiState['hands'],
       toMove,
+      ...(turn ? { turn } : {}),
     }),
   );
 }
@@ -113,7 +116,7 @@ export function formatPosition(state: KutaiState): string {
   const pieces = state.pieces.length === 0 ? '-' : state.pieces.map((p) => `${p.owner}${p.tile}${placeName(p.place)}`).join(',');
   const m0 = maskOf(state.hands[0]);
   const m1 = maskOf(state.hands[1]);
-  const base = `${state.toMove}~${pieces}`;
+  const base = `${state.toMove}${state.turn ? `.${state.turn}` : ''}~${pieces}`;
   if (m0 === defaultHand(state, 0) && m1 === defaultHand(state, 1)) return base;
   return `${base}~${m0.toString(16)}~${m1.toString(16)}`;
 }
@@ -132,8 +135,12 @@ export function parsePosition(text: string, optionValues: OptionValues = {}): Re
   if (fields.length !== 2 && fields.length !== 4) {
     return fail('ERR_POSITION_SYNTAX', 'A Kutai position is “player to move~tiles”, optionally followed by “~hand~hand”, like 0~- for a new game.');
   }
-  const [mover, body, h0, h1] = fields as [string, string, string?, string?];
+  const [head, body, h0, h1] = fields as [string, string, string?, string?];
+  const [mover, steps, ...extra] = head.split('.') as [string, string?];
   if (mover !== '0' && mover !== '1') return fail('ERR_POSITION_SYNTAX', `The player to move is 0 (South) or 1 (North), not “${mover.slice(0, 8)}”.`);
+  if (extra.length > 0 || (steps !== undefined && !/^[1-9][0-9]{0,6}$/.test(steps))) {
+    return fail('ERR_POSITION_SYNTAX', 'After the player to move, “.” and the number of steps played (a whole number from 1), like 1.4.');
+  }
   const pieces: KutaiPiece[] = [];
   if (body !== '-') {
     if (body === '') return fail('ERR_POSITION_SYNTAX', 'Write - for an empty board.');
@@ -159,13 +166,15 @@ export function parsePosition(text: string, optionValues: OptionValues = {}): Re
     }
     hands = [handOf(masks[0] as number), handOf(masks[1] as number)];
   }
-  return buildState(opts.value, pieces, hands, Number(mover) as Player);
+  return buildState(opts.value, pieces, hands, Number(mover) as Player, steps === undefined ? 0 : Number(steps));
 }
 
 /** The plain JSON setup of a state. */
 export interface KutaiSetup {
   readonly pieces: readonly { readonly tile: string; readonly place: string; readonly owner: Player }[];
   readonly toMove: Player;
+  /** Steps played so far (the turn counter); omitted when 0. */
+  readonly turn?: number;
   /** Remaining tiles per player; omitted when every tile not on the board is in hand. */
   readonly hands?: readonly [readonly string[], readonly string[]];
 }
@@ -173,7 +182,8 @@ export interface KutaiSetup {
 export function toSetup(state: KutaiState): KutaiSetup {
   const pieces = state.pieces.map((p) => ({ tile: p.tile, place: placeName(p.place), owner: p.owner }));
   const full = state.hands.every((h, i) => maskOf(h) === defaultHand(state, i as Player));
-  return full ? { pieces, toMove: state.toMove } : { pieces, toMove: state.toMove, hands: [[...state.hands[0]], [...state.hands[1]]] };
+  const head = { pieces, toMove: state.toMove, ...(state.turn ? { turn: state.turn } : {}) };
+  return full ? head : { ...head, hands: [[...state.hands[0]], [...state.hands[1]]] };
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -215,5 +225,7 @@ export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Resu
     const norm = (list: string[]) => list.map((c) => TILE_CODES.find((k) => k.toLowerCase() === c.toLowerCase()) ?? c);
     hands = [norm(h[0] as string[]), norm(h[1] as string[])];
   }
-  return buildState(opts.value, pieces, hands, toMove);
+  const turn = setup.turn ?? 0;
+  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0 || turn > 1e7) return fail('ERR_SETUP_SHAPE', '“turn” is the number of steps played, a whole number of 0 or more.');
+  return buildState(opts.value, pieces, hands, toMove, turn);
 }

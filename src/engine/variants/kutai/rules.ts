@@ -19,7 +19,7 @@ export const RULES: readonly RuleDef[] = Object.freeze([
   r('tile-sets', '1.4', 'The tiles', 'Board and tiles', [page('a set comprised of 29 pieces'), comment('Red Kutai', 'at 4:39 pm on Jun 20, 2010', '30 faces, 29 separate tiles')], ['tiles']),
   r('tile-properties', '1.5', 'Colour, light, season and value', 'Board and tiles', [page('Red Flowers and White Flowers tables')], ['tiles', 'harmony']),
   r('centerpiece', '2.1', 'The Centerpiece', 'Placing tiles', [page('The Centerpiece')], ['setup', 'placement']),
-  r('turns', '2.2', 'Taking turns', 'Placing tiles', [page('each player takes turns placing one piece'), comment('Red Kutai', 'at 5:20 am on Aug 30, 2010', 'a normal two-player game')], ['turns']),
+  r('turns', '2.2', 'Taking turns', 'Placing tiles', [page('each player takes turns placing one piece'), comment('Red Kutai', 'at 5:20 am on Aug 30, 2010', 'a normal two-player game'), { file: SOURCE_FILE, note: 'passing, and not passing while a placement is left: not covered by the page; our addition' }], ['turns']),
   r('no-movement', '2.3', 'Tiles stay where they are placed', 'Placing tiles', [comment('Red Kutai', 'at 8:57 pm on Aug 12, 2010', 'no ability to move pieces')], ['movement']),
   r('one-tile-per-place', '2.4', 'One tile per place', 'Placing tiles', [page('placing one piece on the board at any valid intersection')], ['placement']),
   r('red-flowers', '2.5', 'Where red flowers go', 'Placing tiles', [page('only be placed on red or yellow intersections')], ['placement']),

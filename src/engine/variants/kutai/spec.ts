@@ -148,6 +148,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('kutai-identical-flowers', ['same-name', 'day-night-only'], 'same-name'),
   o('kutai-lotus-vs-specials', ['lotus-rule', 'special-rule'], 'lotus-rule'),
   o('kutai-lotus-twig', ['three', 'one'], 'three'),
+  o('kutai-lotus-spade', ['spade-rule', 'lotus-rule'], 'spade-rule'),
   o('kutai-special-chain', ['links-onward', 'leaves-only'], 'links-onward'),
   o('kutai-recalc', ['recompute', 'fixed'], 'recompute'),
   // disharmony
@@ -155,7 +156,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('kutai-disharmony-scope', ['flowers-only', 'all-pieces'], 'flowers-only'),
   o('kutai-disharmony-multiple', ['most-restrictive', 'additive'], 'most-restrictive'),
   o('kutai-lotus-properties', ['no-disharmony', 'complete-disharmony'], 'no-disharmony'),
-  o('kutai-spade', ['cancels-all', 'cancels-caused'], 'cancels-all'),
+  o('kutai-spade', ['cancels-all', 'cancels-caused', 'spares-complete'], 'cancels-all'),
   o('kutai-centerpiece-disharmony', ['causes', 'inert'], 'causes'),
   o('kutai-adjacent-pair-harmony', ['allowed', 'never'], 'allowed'),
   // ending

@@ -4,7 +4,7 @@
  * places, their colours, where each tile may go, neighbours), precomputed once
  * per option set and memoised.
  */
-import type { OptionValues, Player } from '../../core/types.ts';
+import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import {
   boardShape,
   colourSet,
@@ -12,10 +12,12 @@ import {
   neighbours4,
   neighbours8,
   place,
+  placeName,
   pointId,
   squareId,
   offset,
   PLACE_COUNT,
+  RADIUS,
   type BoardShape,
   type PlaceId,
   type PointSet,
@@ -39,6 +41,8 @@ export interface KutaiState {
   /** Tile codes still in each player's hand, in set order. */
   readonly hands: readonly [readonly string[], readonly string[]];
   readonly toMove: Player;
+  /** Steps played so far in this record (the view's turn counter; absent = 0). */
+  readonly turn?: number;
 }
 
 export const other = (p: Player): Player => (p === 0 ? 1 : 0);
@@ -55,6 +59,17 @@ export function permittedColours(t: KutaiTile): string {
   if (t.kind === 'flower') return t.colour === 'red' ? 'RY' : 'WY';
   if (t.kind === 'lotus') return 'RW';
   return 'Y';
+}
+
+/**
+ * The places a tile needs, in the words of its rule (2.5–2.8): `a place that is red or yellow`, or under
+ * `kutai-placement-semantics` = all-colours, `a place whose colours are all red or yellow`.
+ */
+export function neededWords(t: KutaiTile, options: OptionValues): string {
+  const letters = [...permittedColours(t)].map((c) => COLOUR_WORD[c] ?? c);
+  const list = letters.length === 1 ? (letters[0] as string) : `${letters.slice(0, -1).join(', ')} or ${letters[letters.length - 1]}`;
+  if (options['kutai-placement-semantics'] !== 'all-colours') return `a place that is ${list}`;
+  return letters.length === 1 ? `a place that is ${list} and nothing else` : `a place whose colours are all ${list}`;
 }
 
 /** Rule id of a tile's placement rule. */
@@ -98,6 +113,25 @@ export interface Layout {
 
 const LAYOUTS = new Map<string, Layout>();
 
+/**
+ * Why a point is not a valid intersection under the reading in force (for messages): the reading's
+ * own test, or the rim when the reading would admit a grid point beyond it.
+ */
+export function notValidWords(id: PlaceId, options: OptionValues): string {
+  const reading = options['kutai-valid-intersections'] ?? 'k1';
+  if (!Number.isInteger(id) || id < 0 || id >= PLACE_COUNT) return `${String(id)} is not one of the valid intersections (reading ${reading}).`;
+  const beyond = place(id).kind === 'point' && boardShape(`kutai-${reading}` as PointSet, 'none').points.includes(id) && !onBoard(id);
+  return beyond
+    ? `${placeName(id)} lies beyond the rim of the board, where no lines cross, so it is not a valid intersection (reading ${reading}).`
+    : `${placeName(id)} is not one of the valid intersections (reading ${reading}).`;
+}
+
+/** Whether a point lies on the board: inside the circle or on it (the four compass points of the rim). */
+export function onBoard(id: PlaceId): boolean {
+  const p = place(id) as { x: number; y: number };
+  return p.x * p.x + p.y * p.y <= RADIUS * RADIUS;
+}
+
 export function layoutFor(options: OptionValues): Layout {
   const key = [
     'kutai-surface',
@@ -115,7 +149,9 @@ export function layoutFor(options: OptionValues): Layout {
   const pointSet = `kutai-${options['kutai-valid-intersections'] ?? 'k1'}` as PointSet;
   const shape = boardShape(pointSet, surface === 'square' ? 'centre' : 'none');
   const model = MODELS[options['kutai-colour-model'] ?? 'standard'] ?? DEFAULT_REGION_MODEL;
-  const places = surface === 'square' ? shape.squares : shape.points;
+  // A valid intersection must also be an intersection of the board: the readings that count squares
+  // (K2–K4) admit some grid points beyond the rim, where no lines cross and no tile can stand.
+  const places = surface === 'square' ? shape.squares : shape.points.filter(onBoard);
   const member = new Uint8Array(PLACE_COUNT);
   for (const p of places) member[p] = 1;
   const isPlace = (id: PlaceId) => Number.isInteger(id) && id >= 0 && id < PLACE_COUNT && member[id] === 1;
