@@ -9,11 +9,12 @@
 import { ok, err, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import { resolveOptions } from '../../core/options.ts';
-import type { OptionValues, Violation } from '../../core/types.ts';
-import { neighbours4, neighbours8, placeName, POINT_COUNT, pointId, type PlaceId } from '../../geometry/index.ts';
+import type { BoardView, Harmony, Move, OptionValues, Outcome, Violation, VariantEngine } from '../../core/types.ts';
+import { placeName, POINT_COUNT, pointId, type PlaceId } from '../../geometry/index.ts';
 import { bestSet, candidateEdges, capacityOf, coversAll, type Chosen, type Edge } from './harmony.ts';
 import { heldSet, holdsOnPlacing, knotsAt } from './knots.ts';
-import { AIR, EARTH, FIRE, KNOTWEED, LOTUS, NATIONS, OPTION_SPECS, ROCK, TILES, WATER, tileName } from './spec.ts';
+import { AIR, EARTH, FIRE, KNOTWEED, LOTUS, NATIONS, OPTION_SPECS, ROCK, spec, TILES, WATER, tileName } from './spec.ts';
+import { formatPosition, formatStep, fromSetup, parsePosition, parseStep, toSetup } from './notation.ts';
 import {
   attacker,
   codeOf,
@@ -21,6 +22,8 @@ import {
   freeze,
   inSetup,
   layoutFor,
+  midlineSegments,
+  occupied,
   other,
   ownerOf,
   paintOf,
@@ -29,6 +32,7 @@ import {
   rangeOf,
   RESERVE_CODES,
   sameStep,
+  SEAT_NAMES,
   seatName,
   takeable,
   type Counts,
@@ -287,22 +291,29 @@ function airDestinations(state: IrohState, layout: Layout, from: PlaceId): Place
     seen.delete(from);
     return [...seen].sort((x, y) => x - y);
   }
-  const step = mode === 'orthogonal-steps' ? neighbours4 : neighbours8;
-  const dist = new Map<PlaceId, number>([[from, 0]]);
-  let frontier = [from];
+  const nb = mode === 'orthogonal-steps' ? layout.n4 : layout.n8;
+  const stamp = ++AIR_STAMP;
+  AIR_SEEN[from] = stamp;
+  const out: PlaceId[] = [];
+  let lo = 0;
+  out.push(from);
   for (let k = 1; k <= 4; k++) {
-    const next: PlaceId[] = [];
-    for (const p of frontier)
-      for (const q of step(p, layout.shape)) {
-        if (dist.has(q) || !empty(q)) continue;
-        dist.set(q, k);
-        next.push(q);
+    const hi = out.length;
+    for (let i = lo; i < hi; i++)
+      for (const q of nb[out[i] as PlaceId] as PlaceId[]) {
+        if (AIR_SEEN[q] === stamp || state.board.charCodeAt(q) !== 46) continue;
+        AIR_SEEN[q] = stamp;
+        out.push(q);
       }
-    frontier = next;
+    lo = hi;
   }
-  dist.delete(from);
-  return [...dist.keys()].sort((x, y) => x - y);
+  out.shift();
+  return out.sort((x, y) => x - y);
 }
+
+/** Scratch marks for Air's search (a stamp per call, so nothing is cleared). */
+const AIR_SEEN = new Int32Array(POINT_COUNT);
+let AIR_STAMP = 0;
 
 /** The corners a Fire on `from` could reach along a straight red line (the corner itself may hold a piece). */
 function fireReach(state: IrohState, from: PlaceId): Set<PlaceId> {
@@ -365,9 +376,9 @@ function setupSpots(state: IrohState, code: string): PlaceId[] {
 function movesOf(state: IrohState, out: Step[]): void {
   const layout = layoutFor(state.options);
   const held = heldSet(state);
-  for (const p of layout.points) {
+  for (const p of occupied(state)) {
     const ch = state.board[p] as string;
-    if (ch === EMPTY || ownerOf(ch) !== state.toMove || held.has(p)) continue;
+    if (ownerOf(ch) !== state.toMove || held.has(p)) continue;
     for (const q of destinations(state, p)) out.push({ type: 'move', from: p, to: q });
   }
 }
@@ -536,6 +547,8 @@ function diagnose(state: IrohState, step: Step): Violation {
       if (state.knots.some((k) => k.sq === step.to)) return v('ERR_KNOT_TAKEN', `${nameOf(step.to)} already has a Knotweed.`, RULE.knotweed);
       return v('ERR_KNOT_EMPTY', 'Under the rule in force a Knotweed goes only on a square with a piece on one of its corners.', RULE.knotweed);
     }
+    default:
+      return v('ERR_STEP', `Iroh has no “${String((step as { type?: unknown }).type).slice(0, 12)}” step: a turn is a move, a piece brought in, a Rock or Knotweed placed, or a proclamation.`, RULE.turn);
   }
 }
 
@@ -602,12 +615,32 @@ function continueTurn(state: IrohState, d: Draft, stage: 'moved' | 'placed'): Ir
   return freeze({ ...state, board: d.board, knots: d.knots.slice().sort((a, b) => a.sq - b.sq), reserve: d.reserve, setup: d.setup, stage, quiet: d.progress ? 0 : state.quiet });
 }
 
+/** Step equality on the fields Iroh uses (a cheap stand-in for the contract's `sameStep`). */
+function quickSame(a: Move, b: Move): boolean {
+  if (a.type !== b.type) return false;
+  switch (a.type) {
+    case 'place':
+      return a.to === (b as typeof a).to && a.tile === (b as typeof a).tile;
+    case 'move': {
+      const m = b as typeof a;
+      return a.from === m.from && a.to === m.to && m.path === undefined && m.promote === undefined;
+    }
+    case 'use':
+      return sameStep(a, b);
+    case 'discard':
+    case 'resign':
+      return false;
+    default:
+      return true;
+  }
+}
+
 export function applyMove(state: IrohState, step: Step): Result<IrohState, Violation> {
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return violation('ERR_GAME_OVER', `The game is over: ${oc.reason}`, RULE.over);
   if (!step || typeof step !== 'object') return violation('ERR_STEP', 'That is not a step.', RULE.turn);
   const legal = legalMoves(state);
-  if (!legal.some((m) => sameStep(m, step))) return err(diagnose(state, step));
+  if (!legal.some((m) => quickSame(m, step))) return err(diagnose(state, step));
   const o = state.options;
   const layout = layoutFor(o);
   const me = state.toMove;
@@ -678,16 +711,13 @@ export function applyMove(state: IrohState, step: Step): Result<IrohState, Viola
       d.knots = [...d.knots, { sq: step.to, o: me, held: holdsOnPlacing(state, step.to, me), spent: false }];
       return ok(finish('placed'));
     }
+    default:
+      return err(diagnose(state, step));
   }
 }
 
 // ---------------------------------------------------------------------------
 // Outcome
-
-type Outcome =
-  | { readonly status: 'ongoing' }
-  | { readonly status: 'win'; readonly winner: Seat; readonly reason: string; readonly rule: string }
-  | { readonly status: 'draw'; readonly reason: string; readonly rule: string };
 
 const OUTCOME = new WeakMap<IrohState, Outcome>();
 
@@ -728,17 +758,8 @@ const pieceWords = (state: IrohState, p: PlaceId): string => {
   return `${seatName(ownerOf(ch))}'s ${tileName(codeOf(ch))} on ${placeName(p)}`;
 };
 
-export interface IrohHarmony {
-  readonly places: readonly PlaceId[];
-  readonly kind: string;
-  readonly rule: string;
-  readonly reason: string;
-  readonly owner: Seat;
-  readonly region: string;
-}
-
-export function harmonies(state: IrohState): readonly IrohHarmony[] {
-  const out: IrohHarmony[] = [];
+export function harmonies(state: IrohState): readonly Harmony[] {
+  const out: Harmony[] = [];
   const best = bestSets(state);
   for (const seat of [0, 1] as const) {
     const uses = new Map<PlaceId, number>();
@@ -795,7 +816,7 @@ function statusLine(state: IrohState): string {
   return [`South ${coverWords(state, 0)}`, `North ${coverWords(state, 1)}`, ...threat, `${seatName(state.toMove)} to play`].join(' · ');
 }
 
-export function view(state: IrohState) {
+export function view(state: IrohState): BoardView {
   const layout = layoutFor(state.options);
   const held = heldSet(state);
   const pieces: { place: PlaceId; tile: string; owner: Seat }[] = [];
@@ -828,13 +849,12 @@ export function view(state: IrohState) {
     ],
     areaBorders: midlineSegmentsOf(state),
     status: statusLine(state),
-    playerNames: ['South', 'North'] as [string, string],
+    seats: 2,
+    playerNames: SEAT_NAMES,
     prompt: prompt(state),
     turn: state.turn,
   };
 }
-
-import { midlineSegments } from './state.ts';
 
 function midlineSegmentsOf(state: IrohState): [number, number, number, number][] {
   return midlineSegments(layoutFor(state.options).midlines).map((m) => [...m.seg] as [number, number, number, number]);
@@ -877,3 +897,28 @@ export function describe(state: IrohState): string {
   lines.push(oc.status === 'ongoing' ? prompt(state) : oc.reason);
   return lines.join('\n');
 }
+
+export const engine: VariantEngine<IrohState> = Object.freeze({
+  spec,
+  resolveOptions: (values?: OptionValues) => resolveOptions(OPTION_SPECS, values ?? {}),
+  create,
+  fromSetup,
+  toSetup,
+  legalMoves: legalMoves as (s: IrohState) => readonly Move[],
+  applyMove,
+  harmonies,
+  outcome,
+  parseMove: parseStep,
+  formatMove: formatStep,
+  formatPosition,
+  parsePosition,
+  options: (state: IrohState) => state.options,
+  view,
+  describe,
+  describeArg: (state: IrohState, step: Move, index: number): string => {
+    if (step.type === 'use' && index === 1) return 'burn the Knotweed';
+    if (step.type === 'proclaim') return 'proclaim victory';
+    if (step.type === 'end') return 'end the turn';
+    return step.type === 'use' ? String(step.args[index - 2] ?? '') : step.type;
+  },
+});

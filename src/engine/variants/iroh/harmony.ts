@@ -14,7 +14,7 @@
  */
 import type { PlaceId } from '../../geometry/index.ts';
 import { EARTH, LOTUS, ROCK, WATER } from './spec.ts';
-import { codeOf, crossings, layoutFor, ownerOf, type IrohState, type Seat } from './state.ts';
+import { codeOf, crossings, layoutFor, occupied, ownerOf, type IrohState, type Seat } from './state.ts';
 import { heldSet } from './knots.ts';
 
 /** A candidate harmony of one seat. */
@@ -68,9 +68,8 @@ export function candidateEdges(state: IrohState, seat: Seat): Edge[] {
     return usable(ch);
   };
   const out: Edge[] = [];
-  for (const p of layout.points) {
+  for (const p of occupied(state)) {
     const ch = board[p] as string;
-    if (ch === '.') continue;
     if (!harmonizer(p, ch)) continue;
     const pCode = codeOf(ch);
     const pEarth = pCode === EARTH;

@@ -8,7 +8,7 @@
  * a tile code in upper case for South's pieces and in lower case for North's
  * (strings are immutable, cheap to copy and compare).
  */
-import type { OptionValues } from '../../core/types.ts';
+import type { OptionValues, Seat2 } from '../../core/types.ts';
 import {
   boardShape,
   colourSet,
@@ -26,7 +26,7 @@ import {
 import { AIR, EARTH, FIRE, LOTUS, ROCK, WATER } from './spec.ts';
 
 /** A seat: 0 is South, 1 is North. */
-export type Seat = 0 | 1;
+export type Seat = Seat2;
 export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 export const SEAT_NAMES: readonly [string, string] = Object.freeze(['South', 'North'] as [string, string]);
 export const seatName = (s: Seat): string => SEAT_NAMES[s];
@@ -77,8 +77,9 @@ export interface IrohState {
 
 export const EMPTY = '.';
 export const pieceChar = (code: string, owner: Seat): string => (owner === 0 ? code : code.toLowerCase());
-export const codeOf = (ch: string): string => ch.toUpperCase();
-export const ownerOf = (ch: string): Seat => (ch === ch.toUpperCase() ? 0 : 1);
+const UPPER: Record<string, string> = Object.fromEntries([...'FWEALRK'].flatMap((c) => [[c, c], [c.toLowerCase(), c]]));
+export const codeOf = (ch: string): string => UPPER[ch] ?? ch.toUpperCase();
+export const ownerOf = (ch: string): Seat => (ch.charCodeAt(0) >= 97 ? 1 : 0);
 export const isEmpty = (ch: string | undefined): boolean => ch === EMPTY || ch === undefined;
 
 /** Paint bits: red, white, wood. */
@@ -199,11 +200,24 @@ export interface Layout {
   readonly squaresAt: readonly (readonly PlaceId[])[];
   /** Coordinates of point ids. */
   readonly xy: readonly (readonly [number, number])[];
+  /** Neighbouring points on the board, orthogonal and all eight, per point id. */
+  readonly n4: readonly (readonly PlaceId[])[];
+  readonly n8: readonly (readonly PlaceId[])[];
 }
 
 const LAYOUTS = new Map<string, Layout>();
+const LAYOUT_OF = new WeakMap<OptionValues, Layout>();
 
+/** The layout of an option set (memoised by the options object, then by its board-relevant key). */
 export function layoutFor(options: OptionValues): Layout {
+  const hit = LAYOUT_OF.get(options);
+  if (hit) return hit;
+  const l = buildLayout(options);
+  LAYOUT_OF.set(options, l);
+  return l;
+}
+
+function buildLayout(options: OptionValues): Layout {
   const key = `${options['iroh-colour-regions']}/${options['iroh-home-point']}/${options['iroh-midlines']}`;
   const hit = LAYOUTS.get(key);
   if (hit) return hit;
@@ -244,7 +258,11 @@ export function layoutFor(options: OptionValues): Layout {
       corners[sq - POINT_COUNT] = cs;
       for (const c of cs) (squaresAt[c] as PlaceId[]).push(sq);
     }
+  const n4 = rays.map((r) => (r.length ? r.slice(0, 4).flatMap((x) => (x.length ? [x[0] as PlaceId] : [])) : []));
+  const n8 = rays.map((r) => (r.length ? r.flatMap((x) => (x.length ? [x[0] as PlaceId] : [])) : []));
   const layout: Layout = Object.freeze({
+    n4,
+    n8,
     shape,
     points: shape.points,
     squares: shape.squares,
@@ -261,6 +279,18 @@ export function layoutFor(options: OptionValues): Layout {
   });
   LAYOUTS.set(key, layout);
   return layout;
+}
+
+const PIECES = new WeakMap<IrohState, readonly PlaceId[]>();
+/** The occupied points of a position, in id order (memoised). */
+export function occupied(state: IrohState): readonly PlaceId[] {
+  const hit = PIECES.get(state);
+  if (hit) return hit;
+  const out: PlaceId[] = [];
+  const b = state.board;
+  for (let p = 0; p < b.length; p++) if (b.charCodeAt(p) !== 46) out.push(p);
+  PIECES.set(state, out);
+  return out;
 }
 
 export const ORTHO_DIRS = ORTHOGONAL.length;
@@ -288,32 +318,8 @@ export const takeable = (code: string): boolean => code !== ROCK && code !== LOT
 /** Tiles that take by landing. */
 export const attacker = (code: string): boolean => code === FIRE || code === WATER || code === EARTH;
 
-/**
- * One step of a turn, as the grown engine contract (issue 10) defines it. Kept
- * local until the contract's `Move` union lands in `core/types.ts`.
- */
-export type Step =
-  | { readonly type: 'place'; readonly tile: string; readonly to: PlaceId }
-  | { readonly type: 'move'; readonly from: PlaceId; readonly to: PlaceId; readonly path?: readonly PlaceId[] }
-  | { readonly type: 'use'; readonly at: PlaceId; readonly ability: string; readonly args: readonly (PlaceId | string | number)[] }
-  | { readonly type: 'pass' }
-  | { readonly type: 'end' }
-  | { readonly type: 'proclaim' };
-
-/** Whether two steps are the same step. */
-export function sameStep(a: Step, b: Step): boolean {
-  if (a.type !== b.type) return false;
-  switch (a.type) {
-    case 'place':
-      return b.type === 'place' && a.tile === b.tile && a.to === b.to;
-    case 'move':
-      return b.type === 'move' && a.from === b.from && a.to === b.to;
-    case 'use':
-      return b.type === 'use' && a.at === b.at && a.ability === b.ability && a.args.length === b.args.length && a.args.every((x, i) => x === b.args[i]);
-    default:
-      return true;
-  }
-}
+export type { Step } from '../../core/types.ts';
+export { sameStep } from '../../core/steps.ts';
 
 /** Which seats' setup counts are left, and whether the game is still in its setup stage. */
 export const inSetup = (s: IrohState): boolean => s.setup[0].some((n) => n > 0) || s.setup[1].some((n) => n > 0);
