@@ -81,22 +81,18 @@ export function candidateEdges(state: IrohState, seat: Seat): Edge[] {
       for (const q of layout.rays[p]?.[d] ?? []) {
         const qc = board[q] as string;
         if (qc === '.') continue;
-        if (heldTransparent && held.has(q)) continue;
         const qCode = codeOf(qc);
         const qEarth = qCode === EARTH;
-        if (qCode === ROCK) {
-          // A Rock as a partner: Earth always (unless Rocks only block); anyone under `partner`.
-          const partnerOk = rockMode === 'partner' || (rockMode === 'earth-only' && pEarth);
-          if (partnerOk && (rocks === 0 || pEarth) && harmonizer(q, qc)) {
-            pushEdge(out, layout, p, q, px, py, d, rocks > 0, symmetric);
-          }
-          if (rockMode === 'blocks') break;
+        const qRock = qCode === ROCK;
+        // Rocks passed on the way need an Earth at one end; a Rock partner needs the pair rule.
+        const rocksOk = rocks === 0 || pEarth || qEarth;
+        const pairOk = !(pRock || qRock) || rockMode === 'partner' || (rockMode === 'earth-only' && ((pRock && qEarth) || (qRock && pEarth)));
+        if (rocksOk && pairOk && harmonizer(q, qc)) pushEdge(out, layout, p, q, px, py, d, rocks > 0, symmetric);
+        if (heldTransparent && held.has(q)) continue;
+        if (qRock && rockMode !== 'blocks') {
           rocks++;
           continue;
         }
-        if (rocks > 0 && !pEarth && !qEarth) break;
-        if (pRock && !(rockMode === 'partner' || qEarth)) break;
-        if (harmonizer(q, qc)) pushEdge(out, layout, p, q, px, py, d, rocks > 0, symmetric);
         break;
       }
     }
