@@ -8,6 +8,7 @@ import { bestSet, candidateEdges, capacityOf, coversAll, type Edge } from './har
 import { heldSet } from './knots.ts';
 import { RULE_IDS } from './rules.ts';
 import { OPTION_SPECS, TILES, TILE_SHEET } from './spec.ts';
+import { EXAMPLES, EXERCISES } from './examples.ts';
 import { codeOf, crossings, layoutFor, onMidline, ownerOf, RED, WHITE, WOOD, type IrohState, type MidlineModel } from './state.ts';
 
 const LETTERS = 'abcdefghijklmnopqrs';
@@ -745,5 +746,40 @@ describe('refusals name rules', () => {
   it('offers destinations consistent with the board', () => {
     const s = unwrap(engine.create({ seed: 4 }));
     expect(destinations(s, at('10q')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('exercise answers are exactly the moves that do it', () => {
+  const ex = (id: string) => EXERCISES.find((e) => e.id === id)!;
+  const accepted = (id: string) => [...(ex(id).goal as { accepted: readonly string[] }).accepted].sort();
+  it('“stop the win” lists every move that breaks South’s harmonies, and only those', () => {
+    const s = unwrap(engine.parsePosition(ex('stop-the-win').start));
+    expect(analysis(s).complete[0]).toBe(true);
+    const breaking = engine
+      .legalMoves(s)
+      .filter((m) => !analysis(unwrap(engine.applyMove(s, m))).complete[0])
+      .map((m) => engine.formatMove(s, m))
+      .sort();
+    expect(breaking).toEqual(accepted('stop-the-win'));
+  });
+  it('“free the Earth” lists every move that removes the Knotweed', () => {
+    const s = unwrap(engine.parsePosition(ex('free-the-earth').start));
+    const freeing = engine
+      .legalMoves(s)
+      .filter((m) => unwrap(engine.applyMove(s, m)).knots.length === 0)
+      .map((m) => engine.formatMove(s, m))
+      .sort();
+    expect(freeing).toEqual(accepted('free-the-earth'));
+  });
+  it('the worked game ends in a proclaimed win after a wrong proclamation', () => {
+    const g = EXAMPLES.find((e) => e.id === 'worked-game')!;
+    let s = unwrap(engine.parsePosition(g.start));
+    const outcomes: string[] = [];
+    for (const st of g.steps) {
+      s = play(s, st.move);
+      outcomes.push(engine.outcome(s).status);
+    }
+    expect(outcomes).toEqual(['ongoing', 'ongoing', 'ongoing', 'ongoing', 'win']);
+    expect(engine.outcome(s)).toMatchObject({ winner: 0, rule: 'proclaim' });
   });
 });
