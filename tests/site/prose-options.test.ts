@@ -47,7 +47,11 @@ describe('prose follows the rule options', () => {
     expect(await notes.count()).toBe(option.rules.length);
     const first = notes.first();
     expect(await first.innerText()).toContain(`${option.title} → ${option.choiceText.one!.label}`);
-    expect(await first.locator('a').getAttribute('href')).toBe(`#${OPTION}`);
+    // The note links to the question on the variant's open-questions page, carrying the options in force.
+    const href = new URL((await first.locator('a').getAttribute('href'))!, 'http://x');
+    expect(href.pathname).toBe('/variants/balance/open-questions/');
+    expect(href.hash).toBe(`#${OPTION}`);
+    expect(href.searchParams.get('opt')).toBe(`${OPTION}=one`);
     expect(await noteUnder(page, 'move-orthogonal')).toContain(option.title);
     expect(await noteUnder(page, 'passing')).toBeNull();
     // Rules the option does not bear on get no note.
