@@ -109,7 +109,14 @@ function tileDef(t: IrohTile): TileDef {
     colour: t.colour,
     glyph: t.glyph,
     count: t.count,
-    props: { movement: row.textMove, paint: row.paint, attack: row.attack, special: row.special },
+    props: {
+      movement: row.textMove,
+      'tile sheet': row.sheetMove,
+      paint: row.paint,
+      attack: row.attack,
+      special: row.special,
+      'text and sheet disagree': row.contradictions.length ? row.contradictions.map((c) => c.about).join('; ') : 'no',
+    },
   };
 }
 
