@@ -45,6 +45,16 @@ export interface Harmony {
   readonly region?: string;
 }
 
+/** Why a tile forms no harmony with one other tile: the reason in words and the rule behind it. */
+export interface NoHarmonyReason {
+  /** Rule id (slug) that explains it. */
+  readonly rule: string;
+  /** Plain-language reason, a clause that reads after "because" or a colon (e.g. "the Night Maple and the Day Maple are the same flower, which never harmonizes with itself"). */
+  readonly message: string;
+  /** The other tile's place, when the reason concerns a pair. */
+  readonly with?: PlaceId;
+}
+
 export type Outcome =
   | { readonly status: 'ongoing' }
   | { readonly status: 'win'; readonly winner: Player; readonly reason: string; readonly rule: string }
@@ -260,6 +270,12 @@ export interface VariantEngine<S = unknown> {
   legalMoves(state: S): readonly Move[];
   applyMove(state: S, move: Move): Result<S, Violation>;
   harmonies(state: S): readonly Harmony[];
+  /**
+   * Optional: why the tile on `place` takes part in no harmony, one reason per other tile it could
+   * have paired with, nearest first (empty when it does take part in one, or the place is empty).
+   * Lets the board say "no" with a reason and a rule, as violations do.
+   */
+  explainNoHarmony?(state: S, place: PlaceId): readonly NoHarmonyReason[];
   outcome(state: S): Outcome;
   parseMove(state: S, text: string): Result<Move>;
   formatMove(state: S, move: Move): string;
