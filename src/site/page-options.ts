@@ -148,21 +148,30 @@ function tellBoards(m: ReadonlyMap<string, string>, variant: string): void {
 export function keepInPlace(anchor: Element, change: () => void): void {
   const win = anchor.ownerDocument.defaultView;
   const before = anchor.getBoundingClientRect().top;
+  // The browser's own scroll anchoring would move the page too: it is off while the anchor is held,
+  // so any scroll not made here is the reader's (or a script's), and ends the hold.
+  const root = anchor.ownerDocument.documentElement;
+  const anchoring = root.style.overflowAnchor;
+  root.style.overflowAnchor = 'none';
   change();
-  if (!win) return;
+  if (!win) {
+    root.style.overflowAnchor = anchoring;
+    return;
+  }
   let frames = 0;
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-  };
-  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  for (const e of events) win.addEventListener(e, stop, { once: true, passive: true, capture: true });
+  let expected = win.scrollY;
   const hold = () => {
-    if (stopped || !anchor.isConnected) return;
-    const drift = anchor.getBoundingClientRect().top - before;
-    if (Math.abs(drift) >= 1) win.scrollBy(0, drift);
-    if (++frames < 30) win.requestAnimationFrame(hold);
-    else for (const e of events) win.removeEventListener(e, stop, { capture: true });
+    const theirs = Math.abs(win.scrollY - expected) >= 1;
+    if (!theirs && anchor.isConnected) {
+      const drift = anchor.getBoundingClientRect().top - before;
+      if (Math.abs(drift) >= 1) win.scrollBy(0, drift);
+      expected = win.scrollY;
+      if (++frames < 30) {
+        win.requestAnimationFrame(hold);
+        return;
+      }
+    }
+    root.style.overflowAnchor = anchoring;
   };
   hold();
 }

@@ -249,14 +249,14 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     }
     const empty = !view.pieces.some((x) => x.place === p);
     if (empty && ctrl.selection.kind === 'none') {
-      const mover = view.hands.find((h) => h.player === view.toMove);
-      if (mover?.hidden && mover.size > 0) {
-        act({ ...C.clearSelection(ctrl), message: { tone: 'info', text: 'The hands are hidden. Tick “Show hands” to see the tiles of the player to move, then choose one to place.' } });
-        return;
-      }
       // Tapping an empty place with nothing chosen, where the board has areas: show the one it is in.
       if (view.areas && view.areas.length > 0) {
         act(C.peekArea(ctrl, view.areas, p));
+        return;
+      }
+      const mover = view.hands.find((h) => h.player === view.toMove);
+      if (mover?.hidden && mover.size > 0) {
+        act({ ...C.clearSelection(ctrl), message: { tone: 'info', text: 'The hands are hidden. Tick “Show hands” to see the tiles of the player to move, then choose one to place.' } });
         return;
       }
     }
