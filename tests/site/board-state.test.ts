@@ -209,7 +209,7 @@ describe('9. option switches', () => {
     // Bring every board between the top and the switch to life, so their redraw is part of the test.
     const before = (await sw.boundingBox())!.y;
     await sw.selectOption('one');
-    await expect.poll(() => board.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await expect.poll(() => board.getByTestId('options-text').textContent(), { timeout: 10_000 }).toContain('balance-move-range=one');
     // Let the page settle (the widgets redraw after the event), frame by frame.
     await page.evaluate(() => new Promise<void>((r) => { let n = 0; const f = () => (++n > 40 ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); }));
     expect(Math.abs((await sw.boundingBox())!.y - before)).toBeLessThan(2);
@@ -217,7 +217,7 @@ describe('9. option switches', () => {
     expect(await note.textContent()).toMatch(/1 open question answered differently from the default: How far/i);
     expect(await note.locator('a[data-option-link="balance-move-range"]').getAttribute('href')).toBe('#balance-move-range');
     await note.getByTestId('options-defaults').click();
-    await expect.poll(() => board.getByTestId('options-text').textContent()).toBe('');
+    await expect.poll(() => board.getByTestId('options-text').textContent(), { timeout: 10_000 }).toBe('');
     expect(page.url()).not.toContain('opt=');
     expect(await sw.inputValue()).toBe(await sw.getAttribute('data-default'));
     await page.close();
