@@ -43,8 +43,6 @@ export interface BoardWidgetProps {
   readonly reveal?: boolean;
   readonly example?: { readonly title: string; readonly intro: string; readonly steps: readonly { readonly move: string; readonly caption: string }[] };
   readonly exercise?: { readonly title: string; readonly prompt: string; readonly goal: ExerciseGoal; readonly hint: string; readonly success: string; readonly rule?: string };
-  /** Titles of the variant's open questions and their choices' labels, by option id (to name the ones in force). */
-  readonly optionTitles?: Readonly<Record<string, { readonly title: string; readonly labels: Readonly<Record<string, string>> }>>;
 }
 
 type Engine = VariantEngine<unknown>;
@@ -370,7 +368,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const moved = Boolean(ctrl && !C.atStart(ctrl));
   const shownArea = ctrl?.peekArea ?? chosenArea;
   const peeked = ctrl?.peekArea ? view.areas?.find((a) => a.id === ctrl.peekArea) : undefined;
-  const changedOptions = ready && engine ? changed(engine, options, props.optionTitles) : [];
+  const changedOptions = ready && engine ? changed(engine, options) : [];
   const optionHref = (id: string) =>
     typeof window !== 'undefined' && window.location.pathname === `/variants/${props.variant}/` ? `#${id}` : `/variants/${props.variant}/#${id}`;
 
@@ -668,20 +666,23 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   );
 }
 
-/** The open questions this board answers differently from the default, named as the page names them. */
-function changed(
-  engine: Engine,
-  options: string,
-  titles: BoardWidgetProps['optionTitles'],
-): { id: string; title: string; label: string }[] {
+/**
+ * The open questions this board answers differently from the default, named as the page names them
+ * (the open-question box's heading and its switch's labels, when the page has them; else the ids).
+ * The names are read from the page rather than shipped with every board.
+ */
+function changed(engine: Engine, options: string): { id: string; title: string; label: string }[] {
   const text = formatOptions(engine.spec.options, parseOpts(engine, options));
   return text
     .split(',')
     .filter(Boolean)
     .map((part) => {
       const [id = '', choice = ''] = part.split('=');
-      const t = titles?.[id];
-      return { id, title: t?.title ?? id, label: t?.labels[choice] ?? choice };
+      const box = typeof document === 'undefined' ? null : document.getElementById(id);
+      const title = box?.matches('section.ps-option') ? box.querySelector('h3, h4')?.firstChild?.textContent?.trim() : undefined;
+      const opt = box?.querySelector<HTMLSelectElement>('select.ps-option-switch');
+      const label = opt ? [...opt.options].find((o) => o.value === choice)?.textContent?.replace(/\s*\(default\)\s*$/, '').trim() : undefined;
+      return { id, title: title || id, label: label || choice };
     });
 }
 

@@ -55,12 +55,6 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
   for (const t of engine.spec.tiles) tiles[t.code] = { code: t.code, name: t.name, colour: t.colour, glyph: t.glyph };
   const rules: Record<string, { number: string; title: string }> = {};
   for (const r of meta.rules) rules[r.id] = { number: r.number, title: r.title };
-  // The open questions that change play, so a board can name those answered differently from the default.
-  const optionTitles: Record<string, { title: string; labels: Record<string, string> }> = {};
-  for (const o of meta.options) {
-    if (o.effect !== 'engine') continue;
-    optionTitles[o.id] = { title: o.title, labels: Object.fromEntries(o.choices.map((c) => [c, o.choiceText[c]?.label ?? c])) };
-  }
   return {
     variant: input.variant as VariantId,
     boardId: input.id,
@@ -74,7 +68,6 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
     harmonyWord: engine.spec.harmonyWord ?? ['harmony', 'harmonies'],
     tiles,
     rules,
-    optionTitles,
     overlays: {
       coords: overlays.includes('coords'),
       areas: overlays.includes('gardens') || overlays.includes('areas'),
