@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as C from '../../src/components/board/controller.ts';
 import { engine } from '../../src/engine/variants/kutai/engine.ts';
+import { getExplainer } from '../../src/engine/catalog.ts';
+import { checkExerciseMove, checkExerciseSelection } from '../../src/engine/core/exercises.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { parsePlace } from '../../src/engine/geometry/coords.ts';
 import type { VariantEngine } from '../../src/engine/core/types.ts';
@@ -150,7 +152,14 @@ describe('the state model', () => {
   });
   it('an exercise attempt that misses gives the engine’s reason and a rule (Kutai: identical flowers)', () => {
     // The exercise of the issue: a Night Maple beside the Day Maple Centerpiece.
-    let c = C.initCtrl(unwrap(e.parsePosition('1~0DMA10j~1ffffff7~14001220')), 'exercise', { goal: { kind: 'harmony-value', value: 3 }, rule: 'white-lotus' });
+    const goal = { kind: 'harmony-value', value: 3 } as const;
+    const explain = getExplainer('kutai');
+    const judge: C.Judge<unknown> = {
+      move: (s, m) => checkExerciseMove(e, s, goal, m, explain),
+      marks: (s, marks) => checkExerciseSelection(e, s, marks),
+      rule: 'white-lotus',
+    };
+    let c = C.initCtrl(unwrap(e.parsePosition('1~0DMA10j~1ffffff7~14001220')), 'exercise', judge);
     c = C.play(c, e, { type: 'place', tile: 'NMA', to: P('10h') });
     expect(c.verdict?.tone).toBe('error');
     expect(c.verdict?.text).toMatch(/same flower/);
@@ -158,6 +167,10 @@ describe('the state model', () => {
     // Escape keeps the verdict (it still describes the move on the board); undo clears it.
     expect(C.clearSelection(c).verdict).toBeDefined();
     expect(C.undo(c).verdict).toBeUndefined();
+    // A miss with no rule of its own cites the exercise's rule.
+    const plain: C.Judge<unknown> = { ...judge, move: () => ({ correct: false, message: 'Not this one.' }) };
+    const miss = C.play(C.initCtrl(start(), 'exercise', plain), e, { type: 'place', tile: 'DIR', to: P('10g') });
+    expect(miss.verdict).toMatchObject({ tone: 'error', text: 'Not this one.', rule: 'white-lotus' });
   });
 });
 

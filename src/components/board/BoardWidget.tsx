@@ -6,10 +6,9 @@
  * Every decision comes from the engine; this file contains no rule.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { countHarmonies, type BoardView, type ExerciseGoal, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
+import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
-import { exerciseSolvable } from '../../engine/core/exercises.ts';
-import { loadEngine } from '../../engine/lazy.ts';
+import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { TileFace, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
@@ -46,12 +45,15 @@ export interface BoardWidgetProps {
 }
 
 type Engine = VariantEngine<unknown>;
+/** What an exercise board loads besides the engine: the exercise checks and the variant's explanations. */
+type Kit = { readonly checks: typeof import('../../engine/core/exercises.ts'); readonly explain: NoHarmonyExplainer | undefined };
 
 const harmonyLines = (engine: Engine, s: unknown): HarmonyLine[] =>
   engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason }));
 
 export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
+  const [kit, setKit] = useState<Kit | undefined>(undefined);
   // (unknown: the widget is generic over every variant's state type)
   const [ctrl, setCtrl] = useState<C.Ctrl<unknown> | undefined>(undefined);
   const [options, setOptions] = useState(props.options);
@@ -80,10 +82,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
 
   /** The board as it opens on a start position: an example at a step, an exercise, or a play board. */
   const opening = useCallback(
-    (e: Engine, start: unknown, step = 0): { ctrl: C.Ctrl<unknown>; error?: string } => {
+    (e: Engine, start: unknown, step = 0, k?: Kit): { ctrl: C.Ctrl<unknown>; error?: string } => {
       if (props.example) return C.initExample(e, start, props.example.steps.map((s) => s.move), step);
-      if (props.mode === 'exercise' && props.exercise) {
-        return { ctrl: C.initCtrl(start, 'exercise', { goal: props.exercise.goal, ...(props.exercise.rule ? { rule: props.exercise.rule } : {}) }) };
+      const ex = props.exercise;
+      if (props.mode === 'exercise' && ex && k) {
+        const judge: C.Judge<unknown> = {
+          move: (s, m) => k.checks.checkExerciseMove(e, s, ex.goal, m, k.explain),
+          marks: (s, marks) => k.checks.checkExerciseSelection(e, s, marks),
+          ...(ex.rule ? { rule: ex.rule } : {}),
+        };
+        return { ctrl: C.initCtrl(start, 'exercise', judge) };
       }
       return { ctrl: C.initCtrl(start, 'play') };
     },
@@ -93,10 +101,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // Hydration: load the engine, then restore state from the URL if it names this board.
   useEffect(() => {
     let live = true;
-    loadEngine(props.variant).then(
-      (e) => {
+    // An exercise board also loads the exercise checks and the variant's explanations (other boards never need them).
+    const kitLoad: Promise<Kit | undefined> = props.exercise
+      ? Promise.all([import('../../engine/core/exercises.ts'), loadExplainer(props.variant)]).then(([checks, explain]) => ({ checks, explain }))
+      : Promise.resolve(undefined);
+    Promise.all([loadEngine(props.variant), kitLoad]).then(
+      ([e, k]) => {
         if (!live) return;
         setEngine(e);
+        setKit(k);
+        kitRef.current = k;
         const link = C.parseLink(window.location.search);
         // `opt` in the address applies to the whole page (every board of this variant follows it);
         // `board`, `pos`, `moves` and `step` restore one board.
@@ -136,7 +150,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         if (emptied) c = C.initCtrl(start.state, 'play');
         else {
           const n = mine && props.example && link.step !== undefined && Number.isFinite(link.step) ? link.step : 0;
-          const o = opening(e, diagram, n);
+          const o = opening(e, diagram, n, k);
           c = o.ctrl;
           if (o.error !== undefined) error = error ?? `This example does not replay: ${o.error}`;
           if (mine && error === undefined && props.example && link.step !== undefined && link.step !== c.step)
@@ -167,6 +181,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // The listener is registered once, on mount, and reads the engine through a ref, so an event sent
   // the moment the board becomes ready is never missed; one sent earlier waits for the engine.
   const engineRef = useRef<Engine | undefined>(undefined);
+  const kitRef = useRef<Kit | undefined>(undefined);
   const ctrlRef = useRef<C.Ctrl<unknown> | undefined>(undefined);
   ctrlRef.current = ctrl;
   const pendingRef = useRef<string | undefined>(undefined);
@@ -186,7 +201,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     setLinkError(undefined);
     setOptions(merged);
     // An example keeps the step the reader is at (as far as the example still replays).
-    const o = opening(e, s.state, ctrlRef.current?.step ?? 0);
+    const o = opening(e, s.state, ctrlRef.current?.step ?? 0, kitRef.current);
     if (o.error !== undefined) setLinkError(`Under these options the example stops early: ${o.error}`);
     setCtrl(o.ctrl);
   };
@@ -226,8 +241,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // Under page-wide options an exercise written for other rules may have no answer: say so, and offer its own rules.
   const ownRules = options === C.mergeOptionsText(props.options, '');
   const unsolvable = useMemo(
-    () => Boolean(engine && props.exercise && diagram !== undefined && !ownRules && !exerciseSolvable(engine, diagram, props.exercise.goal)),
-    [engine, diagram, ownRules, props.exercise],
+    () => Boolean(engine && kit && props.exercise && diagram !== undefined && !ownRules && !kit.checks.exerciseSolvable(engine, diagram, props.exercise.goal)),
+    [engine, kit, diagram, ownRules, props.exercise],
   );
   const selectMode = mode === 'exercise' && props.exercise?.goal.kind === 'select-movable';
 
@@ -550,7 +565,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </>
         )}
         {selectMode && (
-          <button type="button" disabled={!ready} onClick={() => engine && ctrl && act(C.checkMarks(ctrl, engine))}>
+          <button type="button" disabled={!ready} onClick={() => ctrl && act(C.checkMarks(ctrl))}>
             Check my selection
           </button>
         )}

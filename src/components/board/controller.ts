@@ -13,8 +13,9 @@
  * - `message`, `verdict` and `peekArea` describe the last action; every transition that changes the
  *   board or the selection clears them (or sets new ones), so nothing stale stays on screen.
  */
-import type { ExerciseGoal, Move, OptionValues, VariantEngine, Violation } from '../../engine/core/types.ts';
-import { checkExerciseMove, checkExerciseSelection, immobileReason } from '../../engine/core/exercises.ts';
+import type { Move, OptionValues, VariantEngine, Violation } from '../../engine/core/types.ts';
+import type { ExerciseVerdict } from '../../engine/core/exercises.ts';
+import { immobileReason } from '../../engine/core/reasons.ts';
 import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
 import { placeName } from '../../engine/geometry/coords.ts';
@@ -37,6 +38,17 @@ export interface Message {
 
 export type Mode = 'example' | 'play' | 'exercise';
 
+/**
+ * How an exercise judges attempts: the engine's checks for its goal (`core/exercises.ts`), handed in
+ * by the widget, which loads them only for exercise boards.
+ */
+export interface Judge<S> {
+  readonly move: (state: S, move: Move) => ExerciseVerdict;
+  readonly marks: (state: S, marks: readonly PlaceId[]) => ExerciseVerdict;
+  /** The exercise's own rule, cited when an attempt misses the goal for no more specific reason. */
+  readonly rule?: string;
+}
+
 /** A fixed line of positions and the moves between them (`moves[i]` leads from `positions[i]` to `positions[i + 1]`). */
 export interface Line<S> {
   readonly positions: readonly S[];
@@ -58,10 +70,8 @@ export interface Ctrl<S> {
   readonly index: number;
   /** Where play began in `line` (the example step played on from, or 0): Reset returns here. */
   readonly origin: number;
-  /** An exercise's goal, checked by the engine after each move in exercise mode. */
-  readonly goal?: ExerciseGoal;
-  /** The exercise's own rule, cited when an attempt misses the goal for no more specific reason. */
-  readonly goalRule?: string;
+  /** An exercise's judge, asked after each move in exercise mode. */
+  readonly judge?: Judge<S>;
   readonly selection: Selection;
   readonly targets: readonly PlaceId[];
   /** Tiles marked in a "select the tiles that…" exercise. */
@@ -77,7 +87,7 @@ export interface Ctrl<S> {
 const NONE: Selection = { kind: 'none' };
 
 /** A board opening on a position, in play or exercise mode. */
-export const initCtrl = <S>(start: S, mode: Exclude<Mode, 'example'> = 'play', goal?: { readonly goal: ExerciseGoal; readonly rule?: string }): Ctrl<S> => ({
+export const initCtrl = <S>(start: S, mode: Exclude<Mode, 'example'> = 'play', judge?: Judge<S>): Ctrl<S> => ({
   mode,
   home: mode,
   step: 0,
@@ -88,7 +98,7 @@ export const initCtrl = <S>(start: S, mode: Exclude<Mode, 'example'> = 'play', g
   selection: NONE,
   targets: [],
   marks: [],
-  ...(goal ? { goal: goal.goal, ...(goal.rule ? { goalRule: goal.rule } : {}) } : {}),
+  ...(judge ? { judge } : {}),
 });
 
 /** An example board at a step of its line (replayed by the engine). */
@@ -128,10 +138,14 @@ export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl
   const text = `Played ${engine.formatMove(s, move)}.` + (out.status === 'ongoing' ? '' : ` ${out.reason}`);
   const message: Message = out.status === 'ongoing' ? { tone: 'info', text } : { tone: 'ok', text, rule: out.rule };
   const next = fresh(c, { line, moves, index: line.length - 1, message });
-  if (c.mode !== 'exercise' || !c.goal) return next;
-  const v = checkExerciseMove(engine, s, c.goal, move);
-  const rule = v.rule ?? (v.correct ? undefined : c.goalRule);
-  return { ...next, verdict: { tone: v.correct ? 'ok' : 'error', text: v.message, ...(rule ? { rule } : {}), ...(v.also?.length ? { also: v.also } : {}) } };
+  if (c.mode !== 'exercise' || !c.judge) return next;
+  return { ...next, verdict: verdictMessage(c.judge.move(s, move), c.judge.rule) };
+}
+
+/** An exercise verdict as a message; a miss with no rule of its own cites the exercise's rule. */
+function verdictMessage(v: ExerciseVerdict, fallback?: string): Message {
+  const rule = v.rule ?? (v.correct ? undefined : fallback);
+  return { tone: v.correct ? 'ok' : 'error', text: v.message, ...(rule ? { rule } : {}), ...(v.also?.length ? { also: v.also } : {}) };
 }
 
 const violationMessage = (v: Violation): Message => ({ tone: 'error', text: v.message, rule: v.rule });
@@ -220,10 +234,9 @@ export function toggleMark<S>(c: Ctrl<S>, place: PlaceId): Ctrl<S> {
 }
 
 /** Checks the marked tiles against a `select-movable` goal. */
-export function checkMarks<S>(c: Ctrl<S>, engine: VariantEngine<S>): Ctrl<S> {
-  const v = checkExerciseSelection(engine, current(c), c.marks);
-  const rule = v.rule ?? (v.correct ? undefined : c.goalRule);
-  return { ...clearSelection(c), verdict: { tone: v.correct ? 'ok' : 'error', text: v.message, ...(rule ? { rule } : {}) } };
+export function checkMarks<S>(c: Ctrl<S>): Ctrl<S> {
+  if (!c.judge) return c;
+  return { ...clearSelection(c), verdict: verdictMessage(c.judge.marks(current(c), c.marks), c.judge.rule) };
 }
 
 // Example mode ---------------------------------------------------------------

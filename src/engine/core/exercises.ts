@@ -5,7 +5,10 @@
  */
 import { sameMove } from '../notation/move.ts';
 import type { PlaceId } from '../geometry/coords.ts';
-import { countHarmonies, type ExerciseGoal, type Move, type NoHarmonyReason, type VariantEngine, type VariantSpec } from './types.ts';
+import { countHarmonies, type ExerciseGoal, type Move, type NoHarmonyExplainer, type NoHarmonyReason, type VariantEngine, type VariantSpec } from './types.ts';
+import { immobileReason } from './reasons.ts';
+
+export { immobileReason };
 
 export interface ExerciseVerdict {
   readonly correct: boolean;
@@ -24,8 +27,8 @@ const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
  * Why the tile on `place` forms no harmony, from the engine (nearest partners first, at most two
  * reasons with distinct wording), as a sentence and the rules it cites.
  */
-export function noHarmonyReasons<S>(engine: VariantEngine<S>, state: S, place: PlaceId): { text: string; rule?: string; also?: string[] } {
-  const all = engine.explainNoHarmony?.(state, place) ?? [];
+export function noHarmonyReasons<S>(explain: NoHarmonyExplainer<S> | undefined, state: S, place: PlaceId): { text: string; rule?: string; also?: string[] } {
+  const all = explain?.(state, place) ?? [];
   const picked: NoHarmonyReason[] = [];
   for (const r of all) if (picked.length < 2 && !picked.some((p) => p.message === r.message)) picked.push(r);
   if (picked.length === 0) return { text: '' };
@@ -47,8 +50,8 @@ const involving = <H extends { readonly places: readonly PlaceId[] }>(hs: readon
 
 const word = (spec: Pick<VariantSpec, 'harmonyWord'>, i: 0 | 1): string => (spec.harmonyWord ?? ['harmony', 'harmonies'])[i];
 
-/** Checks a move against a move-type goal. */
-export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: ExerciseGoal, move: Move): ExerciseVerdict {
+/** Checks a move against a move-type goal; `explain` (the variant's, when it has one) says why a tile forms no harmony. */
+export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: ExerciseGoal, move: Move, explain?: NoHarmonyExplainer<S>): ExerciseVerdict {
   const next = engine.applyMove(state, move);
   if (!next.ok) return { correct: false, message: next.error.message, rule: next.error.rule };
   const after = next.value;
@@ -65,7 +68,7 @@ export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: E
       if (gain >= goal.count) return { correct: true, message: `Correct: that move adds ${countHarmonies(engine.spec, gain)}.` };
       if (gain > 0) return { correct: false, message: `That adds ${countHarmonies(engine.spec, gain)}, not ${goal.count}.` };
       const moved = move.type === 'pass' ? undefined : move.to;
-      const why = moved === undefined ? { text: '' } : noHarmonyReasons(engine, after, moved);
+      const why = moved === undefined ? { text: '' } : noHarmonyReasons(explain, after, moved);
       return withReasons(`That move is legal, but it forms no new ${word(engine.spec, 0)}.`, why);
     }
     case 'harmony-value': {
@@ -76,7 +79,7 @@ export function checkExerciseMove<S>(engine: VariantEngine<S>, state: S, goal: E
       if (best >= goal.value) return { correct: true, message: `Correct: the tile joins a ${word(engine.spec, 0)} worth ${best}.` };
       if (top && best > 0)
         return { correct: false, message: `The best ${word(engine.spec, 0)} of that tile is worth ${best}; aim for ${goal.value}. ${top.reason}`, rule: top.rule };
-      return withReasons(`That tile forms no ${word(engine.spec, 0)} there.`, noHarmonyReasons(engine, after, move.to));
+      return withReasons(`That tile forms no ${word(engine.spec, 0)} there.`, noHarmonyReasons(explain, after, move.to));
     }
     case 'moves': {
       const hit = goal.accepted.some((t) => {
@@ -123,14 +126,3 @@ export function checkExerciseSelection<S>(engine: VariantEngine<S>, state: S, se
   return { correct: false, message: `Not quite: ${parts.join(', and ')}.${why ? ` ${why.message}` : ''}`, ...(why ? { rule: why.rule } : {}) };
 }
 
-/** Why the tile on a place cannot move: the violation the engine names for a move from it. */
-export function immobileReason<S>(engine: VariantEngine<S>, state: S, from: PlaceId): { message: string; rule: string } | undefined {
-  const view = engine.view(state);
-  if (!view.pieces.some((p) => p.place === from)) return undefined;
-  for (const to of [...view.squares, ...view.points]) {
-    if (to === from) continue;
-    const r = engine.applyMove(state, { type: 'move', from, to });
-    if (!r.ok) return { message: r.error.message, rule: r.error.rule };
-  }
-  return undefined;
-}

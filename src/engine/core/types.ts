@@ -55,6 +55,14 @@ export interface NoHarmonyReason {
   readonly with?: PlaceId;
 }
 
+/**
+ * Why the tile on `place` takes part in no harmony: one reason per other tile it could have paired
+ * with, nearest first (empty when it does take part in one, or the place is empty). A variant may
+ * provide one in `variants/<id>/explain.ts`; it is loaded apart from the engine (only exercise
+ * boards need it), through `lazy.ts` (`loadExplainer`) or `catalog.ts` (`getExplainer`).
+ */
+export type NoHarmonyExplainer<S = unknown> = (state: S, place: PlaceId) => readonly NoHarmonyReason[];
+
 export type Outcome =
   | { readonly status: 'ongoing' }
   | { readonly status: 'win'; readonly winner: Player; readonly reason: string; readonly rule: string }
@@ -270,12 +278,6 @@ export interface VariantEngine<S = unknown> {
   legalMoves(state: S): readonly Move[];
   applyMove(state: S, move: Move): Result<S, Violation>;
   harmonies(state: S): readonly Harmony[];
-  /**
-   * Optional: why the tile on `place` takes part in no harmony, one reason per other tile it could
-   * have paired with, nearest first (empty when it does take part in one, or the place is empty).
-   * Lets the board say "no" with a reason and a rule, as violations do.
-   */
-  explainNoHarmony?(state: S, place: PlaceId): readonly NoHarmonyReason[];
   outcome(state: S): Outcome;
   parseMove(state: S, text: string): Result<Move>;
   formatMove(state: S, move: Move): string;

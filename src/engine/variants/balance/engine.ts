@@ -7,9 +7,9 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import { nextInt, shuffle, seedFrom } from '../../core/rng.ts';
 import { resolveOptions } from '../../core/options.ts';
-import type { BoardView, Harmony, Move, NoHarmonyReason, OptionValues, Outcome, Player, VariantEngine, Violation } from '../../core/types.ts';
+import type { BoardView, Harmony, Move, OptionValues, Outcome, Player, VariantEngine, Violation } from '../../core/types.ts';
 import { isPoint, offset, place, placeName, pointId, squareId, type PlaceId } from '../../geometry/index.ts';
-import { distance, lineOfSight, ORTHOGONAL, slide } from '../../geometry/lines.ts';
+import { lineOfSight, ORTHOGONAL, slide } from '../../geometry/lines.ts';
 import { formatMoveText, parseMoveText, sameMove } from '../../notation/move.ts';
 import { gardenBorders, type Layout } from './gardens.ts';
 import { canBalanceAll, maxBalances, type Flower, type PairEdge } from './balances.ts';
@@ -47,7 +47,7 @@ const PLAYER = (p: Player) => `Player ${p + 1}`;
 // ---------------------------------------------------------------------------
 // Board helpers
 
-function cellAt(s: BalanceState, p: PlaceId): Cell | undefined {
+export function cellAt(s: BalanceState, p: PlaceId): Cell | undefined {
   // cells are sorted by place id: binary search
   let lo = 0;
   let hi = s.cells.length - 1;
@@ -61,7 +61,7 @@ function cellAt(s: BalanceState, p: PlaceId): Cell | undefined {
   return undefined;
 }
 
-const occupiedFn = (s: BalanceState) => (p: PlaceId) => cellAt(s, p) !== undefined;
+export const occupiedFn = (s: BalanceState) => (p: PlaceId) => cellAt(s, p) !== undefined;
 
 /** Mixed occupancy: a point touches its 4 squares, a square its 4 corners. */
 function crossBlocked(s: BalanceState, p: PlaceId): boolean {
@@ -80,7 +80,7 @@ function withCells(cells: Cell[]): Cell[] {
 // ---------------------------------------------------------------------------
 // Analysis: flowers, possible balances, the maximum assignment, locks (cached per state)
 
-interface Analysis {
+export interface Analysis {
   readonly ctx: Ctx;
   /** Flower cells, in board order. */
   readonly cells: readonly Cell[];
@@ -123,7 +123,7 @@ function buildAnalysis(ctx: Ctx, s: Pick<BalanceState, 'cells'>): Analysis {
   return { ctx, cells, flowers, edges, best };
 }
 
-function analysis(s: BalanceState): Analysis {
+export function analysis(s: BalanceState): Analysis {
   let a = ANALYSES.get(s);
   if (!a) {
     a = buildAnalysis(ctxOf(s.opts), s);
@@ -656,57 +656,6 @@ function harmonies(s: BalanceState): Harmony[] {
   });
 }
 
-/**
- * Why the tile on `place` is in no balance: for each other flower, nearest first, whether the two
- * do not match, share no garden, are kept apart by a tile on the line between them, or could
- * balance but the largest set of balances uses their gardens otherwise.
- */
-function explainNoHarmony(s: BalanceState, place: PlaceId): NoHarmonyReason[] {
-  const a = analysis(s);
-  const cell = cellAt(s, place);
-  if (!cell) return [];
-  const on = (c: Cell) => `${tileName(c.t)}${c.w ? ' (on the Wheel)' : ''} on ${placeName(c.p)}`;
-  if (!isFlower(cell.t)) return [{ rule: RULE.pairs, message: `the ${tileName(cell.t)} is not a flower, and only flowers form balances` }];
-  const u = a.cells.findIndex((c) => c.p === place);
-  if (u < 0 || a.best.some((e) => e.u === u || e.d === u)) return [];
-  const me = a.flowers[u] as Flower;
-  const typesMap = opt(a.ctx, 'balance-garden-pair-types') === 'alternating-map';
-  const clear = opt(a.ctx, 'balance-harmony-geometry') === 'clear-line';
-  const occ = occupiedFn(s);
-  const others = a.cells.map((_, k) => k).filter((k) => k !== u);
-  others.sort((x, y) => distance(place, (a.cells[x] as Cell).p) - distance(place, (a.cells[y] as Cell).p) || x - y);
-  const out: NoHarmonyReason[] = [];
-  for (const k of others) {
-    const ck = a.cells[k] as Cell;
-    const them = a.flowers[k] as Flower;
-    const [lo, hi] = me.side === 0 ? [cell, ck] : [ck, cell];
-    const kind = me.side === them.side ? undefined : pairKind(a.ctx, lo.t, hi.t);
-    if (kind === undefined) {
-      out.push({ rule: RULE.pairs, message: `the ${on(cell)} and the ${on(ck)} are not a matching pair`, with: ck.p });
-      continue;
-    }
-    const shared = me.gardens.filter((g) => them.gardens.includes(g));
-    if (shared.length === 0) {
-      out.push({ rule: RULE.pairs, message: `the ${on(cell)} and the ${on(ck)} match but share no garden`, with: ck.p });
-      continue;
-    }
-    if (typesMap && !shared.some((g) => a.ctx.table.familyMap[g] === pairFamily(a.ctx, lo.t, hi.t))) {
-      out.push({ rule: RULE.pairs, message: `the ${on(cell)} and the ${on(ck)} share a garden, but under the rules in force that garden balances the other kind of pair`, with: ck.p });
-      continue;
-    }
-    if (clear && !lineOfSight(cell.p, ck.p, occ)) {
-      out.push({ rule: RULE.pairs, message: `the ${on(cell)} and the ${on(ck)} share a garden, but a tile stands on the line between them`, with: ck.p });
-      continue;
-    }
-    out.push({
-      rule: RULE.perGarden,
-      message: `the ${on(cell)} could balance the ${on(ck)}, but each flower takes part in one balance per garden, and the largest set of balances uses these flowers otherwise`,
-      with: ck.p,
-    });
-  }
-  return out;
-}
-
 function view(s: BalanceState, o?: { readonly revealHands?: boolean }): BoardView {
   const ctx = ctxOf(s.opts);
   const hidden = opt(ctx, 'balance-hand-visibility') === 'hidden' && !o?.revealHands;
@@ -784,7 +733,6 @@ export const engine: VariantEngine<BalanceState> = {
   legalMoves: (s) => legal(s),
   applyMove,
   harmonies,
-  explainNoHarmony,
   outcome: outcomeOf,
   parseMove: (_s, text) => parseMoveText(text, TILE_CODES),
   formatMove: (_s, m) => formatMoveText(m),
