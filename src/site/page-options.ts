@@ -111,7 +111,13 @@ export function applyOptionsToProse(doc: Document, m: ReadonlyMap<string, string
       a.textContent = x.sw.title;
       note.append(a, ` → ${x.sw.labels.get(x.choice) ?? x.choice}`);
     });
-    note.append('. The boards and the marked passages follow them.');
+    note.append('. The boards and the marked passages follow them. ');
+    const back = doc.createElement('button');
+    back.type = 'button';
+    back.className = 'ps-options-reset';
+    back.textContent = 'Back to the defaults';
+    back.addEventListener('click', () => resetPage(undefined, meta));
+    note.append(back);
     meta.after(note);
   }
   // The compact "rules in force" control says how many answers differ from the defaults.
@@ -153,15 +159,75 @@ export function syncPage(doc: Document = document): void {
   carryOptions(doc, m);
 }
 
-/** A switch was used: record its answer in the address, follow it in the prose, and tell the boards. */
-export function onSwitch(s: HTMLSelectElement): void {
-  const m = readPageOptions();
-  const id = s.dataset.option ?? '';
-  if (s.value === s.dataset.default) m.delete(id);
-  else m.set(id, s.value);
-  writePageOptions(m);
-  syncPage(s.ownerDocument);
-  const variant = s.dataset.variant ?? '';
+/** Tells the boards of a variant the page's options for it. */
+function tellBoards(m: ReadonlyMap<string, string>, variant: string): void {
   const options = formatPageOptions(new Map([...m].filter(([k]) => k.startsWith(`${variant}-`))));
   window.dispatchEvent(new CustomEvent('ps-options', { detail: { variant, options } }));
+}
+
+/**
+ * Runs a change that reflows the page (passages shown or hidden, boards redrawn) while keeping
+ * `anchor` where it is on screen, so the control under the pointer does not jump. The boards
+ * redraw after the change, so the anchor is held for a few frames, unless the reader scrolls.
+ */
+export function keepInPlace(anchor: Element, change: () => void): void {
+  const win = anchor.ownerDocument.defaultView;
+  const before = anchor.getBoundingClientRect().top;
+  // The browser's own scroll anchoring would move the page too: it is off while the anchor is held,
+  // so any scroll not made here is the reader's (or a script's), and ends the hold.
+  const root = anchor.ownerDocument.documentElement;
+  const anchoring = root.style.overflowAnchor;
+  root.style.overflowAnchor = 'none';
+  change();
+  if (!win) {
+    root.style.overflowAnchor = anchoring;
+    return;
+  }
+  let frames = 0;
+  let expected = win.scrollY;
+  const hold = () => {
+    const theirs = Math.abs(win.scrollY - expected) >= 1;
+    if (!theirs && anchor.isConnected) {
+      const drift = anchor.getBoundingClientRect().top - before;
+      if (Math.abs(drift) >= 1) win.scrollBy(0, drift);
+      expected = win.scrollY;
+      if (++frames < 30) {
+        win.requestAnimationFrame(hold);
+        return;
+      }
+    }
+    root.style.overflowAnchor = anchoring;
+  };
+  hold();
+}
+
+/** A switch was used: record its answer in the address, follow it in the prose, and tell the boards. */
+export function onSwitch(s: HTMLSelectElement): void {
+  keepInPlace(s, () => {
+    const m = readPageOptions();
+    const id = s.dataset.option ?? '';
+    if (s.value === s.dataset.default) m.delete(id);
+    else m.set(id, s.value);
+    writePageOptions(m);
+    syncPage(s.ownerDocument);
+    tellBoards(m, s.dataset.variant ?? '');
+  });
+}
+
+/**
+ * “Back to the defaults”: every option of a variant (or of every variant on the page) returns to
+ * its default, in the address, the switches, the prose and the boards; `anchor` stays in place.
+ */
+export function resetPage(variant?: string, anchor?: Element): void {
+  const run = () => {
+    const m = readPageOptions();
+    const variants = new Set(selects(document).map((s) => s.dataset.variant ?? ''));
+    if (variant !== undefined) variants.add(variant);
+    for (const k of [...m.keys()]) if (variant === undefined || k.startsWith(`${variant}-`)) m.delete(k);
+    writePageOptions(m);
+    syncPage(document);
+    for (const v of variants) if (v && (variant === undefined || v === variant)) tellBoards(m, v);
+  };
+  if (anchor) keepInPlace(anchor, run);
+  else run();
 }

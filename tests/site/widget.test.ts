@@ -212,7 +212,7 @@ describe('page-wide rule options', () => {
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('opt=balance-move-range=one');
     await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     expect(await w.getByTestId('rules-in-force').textContent()).toContain('1 open question answered differently');
-    expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('/variants/balance/#open-questions');
+    expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('#balance-move-range');
     const other = await ready(page, 'exercise-win-in-one');
     await expect.poll(() => other.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     // A reload keeps the choice: the switch and the boards read it from the address.
@@ -238,7 +238,7 @@ describe('gardens', () => {
     const w = await ready(page, 'gardens-board');
     await w.locator('.ps-hit [data-place="9i:10j"]').click();
     await expect.poll(() => w.getByTestId('area-info').textContent()).toMatch(/squares and \d+ points/);
-    expect(await w.getByTestId('widget-message').textContent()).toContain('9i:10j belongs to');
+    expect(await w.getByTestId('widget-message').textContent()).toMatch(/^9i:10j is (in the garden|on a border)/);
     expect(await w.locator('.ps-area-active rect, .ps-area-active circle').count()).toBeGreaterThan(10);
     // The centre point is in eight inner gardens: tapping again cycles through them.
     await w.locator('.ps-hit [data-place="10j"]').click();
@@ -266,8 +266,8 @@ describe('fixes from the newcomer review', () => {
     await placeFromHand(w, name!, own.to);
     await expect.poll(() => w.getByTestId('off-example').count()).toBe(1);
     expect(await w.getByTestId('example-caption').count()).toBe(0);
-    await w.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => w.getByTestId('example-caption').textContent()).toContain('Step 0 of');
+    await w.getByTestId('back-to-example').click();
+    await expect.poll(() => w.getByTestId('example-caption').textContent()).toContain('Step 1 of');
     await page.close();
   });
   it('switching an open question keeps each board’s own options', async () => {

@@ -277,7 +277,8 @@ function applyMove(state: KutaiState, move: Move): Result<KutaiState, Violation>
   return ok(next);
 }
 
-const loc = (state: KutaiState, i: number) => {
+/** A piece by index, in words (`Day Iris on 6j`). */
+export const loc = (state: KutaiState, i: number) => {
   const p = state.pieces[i];
   return p ? `${tileByCode(p.tile)?.name ?? p.tile} on ${placeName(p.place)}` : '';
 };
