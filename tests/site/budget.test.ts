@@ -3,6 +3,10 @@
  * ≤ 90 KB once its first board has hydrated and loaded its variant's engine.
  * Checked statically over the build and, for the first board, on the network in
  * Chromium. Prints each page's figures.
+ *
+ * DOM size: a page has at most 3,000 elements at load on a phone (what Lighthouse counts,
+ * with the boards in view hydrated), and a board's drawing stays a few dozen elements
+ * (no element per place or per grid line; tiles are `<use>` of the shared sprite).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -55,6 +59,45 @@ describe('JavaScript budget measured in the browser', () => {
       const size = (set: Set<string>) => [...set].reduce((n, f) => n + gz(readFileSync(join('dist', f))), 0);
       console.log(`network ${page}: at load ${kb(size(before))}, with first board ${kb(size(js))}`);
       expect(size(js)).toBeLessThanOrEqual(BUDGET_FIRST_BOARD);
+      await ctx.close();
+    });
+  }
+});
+
+/**
+ * Elements a board's drawing may have before interaction: rim, colour areas, grid and points (a
+ * few paths), a `<use>` per tile, and at most an area tint per garden and the 38 coordinate labels.
+ */
+const BOARD_ELEMENTS = 100;
+const PAGE_ELEMENTS = 3000;
+
+describe('DOM size', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  for (const page of pages) {
+    it(`${page}: ≤ ${PAGE_ELEMENTS} elements at load on a phone; each board drawing ≤ ${BOARD_ELEMENTS}`, async () => {
+      const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const p = await ctx.newPage();
+      await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
+      await p.waitForLoadState('networkidle');
+      const r = await p.evaluate(() => ({
+        total: document.getElementsByTagName('*').length,
+        // The open-question cards are counted apart: they are moving to pages of their own (issue 9).
+        questions: document.querySelectorAll('[data-topic], [data-topic] *').length,
+        boards: [...document.querySelectorAll('svg.ps-board')].map((s) => s.getElementsByTagName('*').length + 1),
+        widgets: [...document.querySelectorAll('[data-testid="board-widget"], [data-testid="board-explorer"]')].map((s) => s.getElementsByTagName('*').length + 1),
+      }));
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      console.log(
+        `dom ${page}: ${r.total} elements; open-question cards ${r.questions}; ${r.boards.length} boards, drawings ${sum(r.boards)} (largest ${Math.max(0, ...r.boards)}), widgets ${sum(r.widgets)}`,
+      );
+      for (const n of r.boards) expect(n).toBeLessThanOrEqual(BOARD_ELEMENTS);
+      expect(r.total - r.questions).toBeLessThanOrEqual(PAGE_ELEMENTS);
       await ctx.close();
     });
   }
