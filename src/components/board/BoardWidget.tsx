@@ -484,16 +484,13 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
                           aria-pressed={pressed}
                           aria-label={look.name}
                           title={n > 1 ? `${look.name} (${n} in hand)` : look.name}
+                          // The count shows as a badge drawn by CSS (the name stays the tile's name).
+                          {...(n > 1 ? { 'data-n': n } : {})}
                           onClick={() => onHand(t)}
                         >
                           <svg viewBox="0 0 1 1" aria-hidden="true">
                             <use href={tileHref(props.variant, t)} />
                           </svg>
-                          {n > 1 && (
-                            <span className="ps-hand-n" aria-hidden="true">
-                              {n}
-                            </span>
-                          )}
                         </button>
                       );
                     })}
