@@ -6,18 +6,18 @@
  */
 import type { VariantEngine, VariantId, VariantMeta } from './core/types.ts';
 import * as balance from './variants/balance/index.ts';
-import * as iroh from './variants/iroh/index.ts';
 import * as kutai from './variants/kutai/index.ts';
+import * as iroh from './variants/iroh/index.ts';
 
 export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {
   balance: balance.engine as VariantEngine<unknown>,
-  iroh: iroh.engine as VariantEngine<unknown>,
   kutai: kutai.engine as VariantEngine<unknown>,
+  iroh: iroh.engine as VariantEngine<unknown>,
 };
 export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   balance: balance.meta,
-  iroh: iroh.meta,
   kutai: kutai.meta,
+  iroh: iroh.meta,
 };
 
 /** The engine of a variant, or undefined if it is not written yet. */
