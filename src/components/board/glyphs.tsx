@@ -163,6 +163,34 @@ function baseGlyph(base: string, fg: string, bg: string): ReactElement {
       );
     case 'white-lotus':
       return <g>{petals(8, 0.56, 0.1, fg)}{petals(8, 0.32, 0.07, fg, 22.5)}<circle r={0.08} fill={bg} /></g>;
+    case 'fire':
+      // A flame: one tongue with a hollow at its heart (the four nations, Iroh).
+      return (
+        <g>
+          <path d="M0,-0.3 C0.16,-0.12 0.26,0.02 0.2,0.16 C0.15,0.27 -0.15,0.27 -0.2,0.16 C-0.26,0.02 -0.1,-0.06 0,-0.3 Z" fill={fg} />
+          <path d="M0,0 C0.07,0.07 0.09,0.13 0.05,0.19 C0.02,0.22 -0.02,0.22 -0.05,0.19 C-0.09,0.13 -0.05,0.08 0,0 Z" fill={bg} />
+        </g>
+      );
+    case 'water':
+      // Three waves.
+      return (
+        <g stroke={fg} strokeWidth={0.06} strokeLinecap="round" fill="none">
+          {[-0.14, 0, 0.14].map((y) => (
+            <path key={y} d={`M-0.26,${y} q0.065,-0.08 0.13,0 t0.13,0 t0.13,0 t0.13,0`} />
+          ))}
+        </g>
+      );
+    case 'earth':
+      // A block within a block.
+      return (
+        <g>
+          <rect x={-0.24} y={-0.24} width={0.48} height={0.48} fill={fg} />
+          <rect x={-0.1} y={-0.1} width={0.2} height={0.2} fill={bg} />
+        </g>
+      );
+    case 'air':
+      // A spiral of wind.
+      return <path d="M0,0 m0.04,0 a0.04,0.04 0 1,0 -0.08,0 a0.12,0.12 0 1,0 0.24,0 a0.2,0.2 0 1,0 -0.4,0 a0.26,0.26 0 0,0 0.26,0.26" stroke={fg} strokeWidth={0.055} strokeLinecap="round" fill="none" />;
     case 'rock':
       return <path d="M-0.26,0.16 L-0.14,-0.16 L0.06,-0.24 L0.26,-0.04 L0.2,0.2 Z" fill={fg} />;
     case 'boat':
