@@ -7,16 +7,22 @@
 import type { VariantEngine, VariantId, VariantMeta } from './core/types.ts';
 import * as ancient from './variants/ancient/index.ts';
 import * as balance from './variants/balance/index.ts';
+import * as basic from './variants/basic/index.ts';
+import * as iroh from './variants/iroh/index.ts';
 import * as kutai from './variants/kutai/index.ts';
 
 export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {
   balance: balance.engine as VariantEngine<unknown>,
+  basic: basic.engine as VariantEngine<unknown>,
   ancient: ancient.engine as VariantEngine<unknown>,
+  iroh: iroh.engine as VariantEngine<unknown>,
   kutai: kutai.engine as VariantEngine<unknown>,
 };
 export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   balance: balance.meta,
+  basic: basic.meta,
   ancient: ancient.meta,
+  iroh: iroh.meta,
   kutai: kutai.meta,
 };
 

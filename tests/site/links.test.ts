@@ -48,7 +48,7 @@ describe('internal links and anchors', () => {
 });
 
 describe('table of contents', () => {
-  it('on each variant's open-questions page lists every topic and, under it, every question, each an anchor on the page', async () => {
+  it('on each variant’s open-questions page lists every topic and, under it, every question, each an anchor on the page', async () => {
     const { METAS } = await import('../../src/engine/catalog.ts');
     const { topicAnchor, topicsOf } = await import('../../src/site/topics.ts');
     for (const meta of Object.values(METAS)) {

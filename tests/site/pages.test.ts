@@ -88,7 +88,7 @@ describe('open questions on their own page', () => {
   it('an answer switched on the open-questions page holds on the rules page when the reader goes back', async () => {
     const { page, errors } = await open('/variants/balance/open-questions/');
     await page.locator(`#${OPTION} select.ps-option-switch`).selectOption('one');
-    await expect.poll(() => new URL(page.url()).searchParams.get('opt')).toBe(`${OPTION}=one`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('opt'), { timeout: 15_000 }).toBe(`${OPTION}=one`);
     // The link back to the rules carries the choice.
     const back = page.getByRole('link', { name: 'Back to the rules' });
     await expect.poll(async () => new URL((await back.getAttribute('href'))!, 'http://x').searchParams.get('opt')).toBe(`${OPTION}=one`);

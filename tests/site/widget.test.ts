@@ -207,25 +207,27 @@ describe('page-wide rule options', () => {
   it('switching an open question updates the URL and every board of the variant', async () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
+    await page.locator('details[data-in-force] > summary').click();
     await page.locator('select.ps-option-switch[data-option="balance-move-range"]').selectOption('one');
-    await expect.poll(() => page.url()).toContain('opt=balance-move-range=one');
-    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('opt=balance-move-range=one');
+    await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     expect(await w.getByTestId('rules-in-force').textContent()).toContain('1 open question answered differently');
     expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('/variants/balance/#open-questions');
     const other = await ready(page, 'exercise-win-in-one');
-    await expect.poll(() => other.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await expect.poll(() => other.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     // A reload keeps the choice: the switch and the boards read it from the address.
     await page.reload({ waitUntil: 'load' });
     expect(await page.locator('select.ps-option-switch[data-option="balance-move-range"]').inputValue()).toBe('one');
     const again = await ready(page, 'example-surplus-lock');
-    await expect.poll(() => again.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await expect.poll(() => again.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     await page.close();
   });
   it('an option under which a diagram cannot exist says so on that diagram', async () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
+    await page.locator('details[data-in-force] > summary').click();
     await page.locator('select.ps-option-switch[data-option="balance-play-surface"]').selectOption('intersections');
-    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/cannot be shown/);
+    await expect.poll(() => w.getByTestId('widget-error').textContent(), { timeout: 15_000 }).toMatch(/cannot be shown/);
     await page.close();
   });
 });
@@ -272,8 +274,9 @@ describe('fixes from the newcomer review', () => {
     const page = await open('/variants/kutai/');
     const w = await ready(page, 'play-kutai-squares');
     expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
+    await page.locator('details[data-in-force] > summary').click();
     await page.locator('select.ps-option-switch[data-option="kutai-win-threshold"]').selectOption('reach');
-    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('kutai-win-threshold=reach');
+    await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('kutai-win-threshold=reach');
     expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
     await page.close();
   });

@@ -221,7 +221,7 @@ export interface VariantMeta {
 }
 
 /** The questions of the comparison matrix. */
-export const FACT_IDS = ['surface', 'tiles', 'movement', 'harmony', 'capture', 'ending', 'chance', 'players'] as const;
+export const FACT_IDS = ['surface', 'tiles', 'movement', 'harmony', 'capture', 'scoring', 'ending', 'chance', 'players'] as const;
 export type FactId = (typeof FACT_IDS)[number];
 export interface Fact {
   /** A short answer (a few words). */

@@ -743,7 +743,7 @@ export const engine: VariantEngine<BalanceState> = {
   applyMove,
   harmonies,
   outcome: outcomeOf,
-  parseMove: (_s, text) => parseMoveText(text, TILE_CODES),
+  parseMove: (s, text) => parseMoveText(text, TILE_CODES, { tileAt: (p) => cellAt(s, p)?.t, rule: RULE.move }),
   formatMove: (_s, m) => formatMoveText(m),
   formatPosition: (s) => formatPositionImpl(s),
   parsePosition: (text, options) => parsePositionImpl(text, options),
