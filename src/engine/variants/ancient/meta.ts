@@ -78,7 +78,7 @@ const facts: Readonly<Record<FactId, Fact>> = Object.freeze({
   movement: { answer: 'Place a tile, then move one: 3 straight, an L, or 5 straight', rule: 'place-and-move', option: 'ancient-l-partial' },
   harmony: { answer: 'Colour and movement type, with the first flower along each line', rule: 'first-flower', option: 'ancient-parallel' },
   capture: { answer: 'Only the Dragon, and only of the Dragon', rule: 'captures', option: 'ancient-no-other-capture' },
-  scoring: { answer: 'No points: only the count of harmonies on the board', rule: 'harmony-count', option: 'ancient-disharmony-effect' },
+  scoring: { answer: 'No points: only the number of harmonies on the board counts', rule: 'harmony-count', option: 'ancient-disharmony-effect' },
   ending: { answer: 'Bring the board to exactly the target (5 here)', rule: 'winning', option: 'ancient-win-count' },
   chance: { answer: 'Random hidden hands and draws; a guess for the play order', rule: 'random-hands', option: 'ancient-hand-source' },
   players: { answer: 'Two', rule: 'turn-choice' },

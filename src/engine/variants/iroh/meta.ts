@@ -21,6 +21,7 @@ const facts: Readonly<Record<FactId, Fact>> = Object.freeze({
   movement: { answer: 'Each nation on its own paint; Air turns; the Lotus jumps', rule: 'paint-bound', option: 'iroh-fire-range' },
   harmony: { answer: 'Two pieces on a line across a midline, nothing between; one per piece (Water two)', rule: 'harmony', option: 'iroh-midlines' },
   capture: { answer: 'By landing; Rocks, Lotus and Air cannot be taken', rule: 'capture' },
+  scoring: { answer: 'No points: harmonies across the midlines decide', rule: 'four-midlines' },
   ending: { answer: 'A harmony across all four midlines, kept through one answer turn, then proclaimed', rule: 'four-midlines', option: 'iroh-win-claim' },
   chance: { answer: 'None, apart from who is the guest', rule: 'guest-first', option: 'iroh-guest' },
   players: { answer: 'Two', rule: 'turn' },
