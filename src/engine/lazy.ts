@@ -8,7 +8,6 @@ import type { NoHarmonyExplainer, VariantEngine, VariantId } from './core/types.
 
 const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>> = {
   balance: () => import('./variants/balance/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
-  basic: () => import('./variants/basic/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   ancient: () => import('./variants/ancient/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   iroh: () => import('./variants/iroh/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   kutai: () => import('./variants/kutai/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
