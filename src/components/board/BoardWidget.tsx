@@ -378,6 +378,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // The example's captions describe its own moves: they show only while the board is on the example's line.
   const exampleCaption = props.example && mode === 'example' ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
   const moveList = engine && ctrl ? C.moveList(ctrl, engine) : [];
+  const chooser = ctrl?.choices ?? [];
+  const words = engine && ctrl && (!outcome || outcome.status === 'ongoing') ? C.wordSteps(ctrl, engine) : [];
   const ready = Boolean(engine && ctrl);
   // A caption is written for the position the board opens on; once the board shows another, it says so.
   const moved = Boolean(ctrl && !C.atStart(ctrl));
@@ -512,6 +514,36 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           })}
         </div>
       )}
+      {ready && ctrl && ctrl.mode !== 'example' && (!outcome || outcome.status === 'ongoing') && (view.prompt || view.scores || (view.pot && view.pot.length > 0) || view.seats > 2) && (
+        <p className="ps-status" data-testid="turn-status">
+          <strong>{view.playerNames?.[view.toMove] ?? `Player ${view.toMove + 1}`} to act</strong>
+          {view.prompt ? `: ${view.prompt}` : '.'}
+          {view.scores && view.scores.length > 0 && (
+            <span data-testid="scores">
+              {' '}Scores: {view.scores.map((x) => `${view.playerNames?.[x.seat] ?? `Player ${x.seat + 1}`} ${x.points}`).join(', ')}.
+            </span>
+          )}
+          {view.pot && view.pot.length > 0 && (
+            <span data-testid="pot">
+              {' '}Pot: {view.pot.length} tile{view.pot.length === 1 ? '' : 's'} ({view.pot.map((x) => props.tiles[x.tile]?.name ?? x.tile).join(', ')}).
+            </span>
+          )}
+        </p>
+      )}
+      {ready && ctrl && (chooser.length > 0 || words.length > 0) && (
+        <div className="ps-chooser" role="group" aria-label="Choose the next part of the turn" data-testid="chooser">
+          {chooser.map((x) => (
+            <button key={`c-${x.field.kind}-${x.field.value}`} type="button" onClick={() => engine && act(C.choose(ctrl, engine, x))}>
+              {x.label}
+            </button>
+          ))}
+          {words.map((x) => (
+            <button key={`w-${x.field.value}`} type="button" data-step={String(x.field.value)} onClick={() => engine && act(C.choose(ctrl, engine, x))}>
+              {x.label}
+            </button>
+          ))}
+        </div>
+      )}
       {ctrl?.message && (
         <p className={ctrl.message.tone === 'error' ? 'ps-error' : ctrl.message.tone === 'ok' ? 'ps-ok' : 'ps-status'} data-testid="widget-message">
           {ctrl.message.text}
@@ -556,7 +588,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </>
         ) : (
           <>
-            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && act(C.undo(ctrl))}>
+            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && act(C.undo(ctrl, engine))}>
               Undo
             </button>
             <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => ctrl && act(C.redo(ctrl))}>
@@ -660,7 +692,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <div className="ps-moves" data-testid="move-list">
           <span id={`${props.boardId}-moves`}>Moves:</span>
           <ol aria-labelledby={`${props.boardId}-moves`}>
-            {moveList.map((m) => (
+            {moveList.map((m, i) => (
               <li key={m.ply}>
                 <button
                   type="button"
@@ -669,7 +701,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
                   onClick={() => ctrl && act(C.goTo(ctrl, m.ply))}
                   title={m.undone ? 'Undone: click to replay up to this move' : 'Go back to the position after this move'}
                 >
-                  {m.ply}. {m.text}
+                  {i + 1}. {m.text}
                   {m.undone && <span className="sr-live"> (undone)</span>}
                 </button>
               </li>

@@ -20,6 +20,7 @@ import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
 import { placeName } from '../../engine/geometry/coords.ts';
 import { sameMove } from '../../engine/notation/move.ts';
+import { fieldCount, fieldLabel, formatTurnOf, groupTurns, nextChoices, type StepField } from '../../engine/core/steps.ts';
 
 /** A turn being entered. */
 export type Selection =
@@ -73,6 +74,10 @@ export interface Ctrl<S> {
   /** An exercise's judge, asked after each move in exercise mode. */
   readonly judge?: Judge<S>;
   readonly selection: Selection;
+  /** Fields picked after the selection's first one (a step entered field by field: `core/steps.ts`). */
+  readonly pick?: readonly StepField[];
+  /** The next field's values that are not places (abilities, directions, amounts…), for the chooser. */
+  readonly choices?: readonly Choice[];
   readonly targets: readonly PlaceId[];
   /** Tiles marked in a "select the tiles that…" exercise. */
   readonly marks: readonly PlaceId[];
@@ -85,6 +90,13 @@ export interface Ctrl<S> {
 }
 
 const NONE: Selection = { kind: 'none' };
+
+/** A button of the chooser: a value for the next field, or (with `step`) a step the pick already completes. */
+export interface Choice {
+  readonly field: StepField;
+  readonly label: string;
+  readonly step?: Move;
+}
 
 /** A board opening on a position, in play or exercise mode. */
 export const initCtrl = <S>(start: S, mode: Exclude<Mode, 'example'> = 'play', judge?: Judge<S>): Ctrl<S> => ({
@@ -116,13 +128,13 @@ export const current = <S>(c: Ctrl<S>): S => (c.mode === 'example' && c.example 
 
 /** The state after an action that replaces what the board shows: no selection, no stale message. */
 function fresh<S>(c: Ctrl<S>, changes: Partial<Ctrl<S>> = {}): Ctrl<S> {
-  const { message: _m, verdict: _v, peekArea: _p, ...rest } = c;
+  const { message: _m, verdict: _v, peekArea: _p, pick: _k, choices: _c, ...rest } = c;
   return { ...rest, selection: NONE, targets: [], ...changes };
 }
 
 /** Clears the selection (Escape, or choosing the same tile again); the mode, the position and any verdict stay. */
 export function clearSelection<S>(c: Ctrl<S>): Ctrl<S> {
-  const { message: _m, peekArea: _p, ...rest } = c;
+  const { message: _m, peekArea: _p, pick: _k, choices: _c, ...rest } = c;
   return { ...rest, selection: NONE, targets: [] };
 }
 
@@ -159,13 +171,84 @@ export function tileAt<S>(engine: VariantEngine<S>, s: S, place: PlaceId): strin
 export function clickPlace<S>(c: Ctrl<S>, engine: VariantEngine<S>, place: PlaceId): Ctrl<S> {
   const s = current(c);
   const sel = c.selection;
+  if (sel.kind !== 'none' && c.targets.includes(place)) return advance(c, engine, [...pickOf(c), { kind: 'place', value: place }]);
   if (sel.kind === 'hand') return play(c, engine, { type: 'place', tile: sel.tile, to: place });
   if (sel.kind === 'board') {
     if (sel.place === place) return clearSelection(c);
-    if (c.targets.includes(place)) return play(c, engine, { type: 'move', from: sel.place, to: place });
     if (tileAt(engine, s, place) === undefined) return play(c, engine, { type: 'move', from: sel.place, to: place });
   }
   return selectBoard(c, engine, place);
+}
+
+/** Every field picked so far: the selection's first field, then the rest. */
+export function pickOf<S>(c: Ctrl<S>): StepField[] {
+  const sel = c.selection;
+  const first: StepField[] = sel.kind === 'board' ? [{ kind: 'place', value: sel.place }] : sel.kind === 'hand' ? [{ kind: 'tile', value: sel.tile }] : [];
+  return [...first, ...(c.pick ?? [])];
+}
+
+/**
+ * Goes on with a pick: plays the step once its fields are complete; takes a non-place field with a
+ * single value by itself; else shows the next field's places on the board and its other values in the chooser.
+ */
+export function advance<S>(c: Ctrl<S>, engine: VariantEngine<S>, pick: readonly StepField[]): Ctrl<S> {
+  const s = current(c);
+  const legal = engine.legalMoves(s);
+  let p = [...pick];
+  for (;;) {
+    const nc = nextChoices(legal, p);
+    if (nc.next.length === 0) {
+      const done = nc.complete[0];
+      if (done) return play(c, engine, done);
+      return { ...clearSelection(c), message: { tone: 'info', text: 'No legal step goes on from there.' } };
+    }
+    const only = nc.next[0];
+    if (nc.next.length === 1 && nc.complete.length === 0 && only && only.field.kind !== 'place' && p.length > 0) {
+      p = [...p, only.field];
+      continue;
+    }
+    const targets = nc.next.flatMap((n) => (n.field.kind === 'place' ? [n.field.value as PlaceId] : []));
+    const choices: Choice[] = nc.next.flatMap((n) => (n.field.kind === 'place' ? [] : [{ field: n.field, label: fieldLabel(engine, s, n.example, p.length) }]));
+    for (const done of nc.complete) choices.push({ field: { kind: 'word', value: 'stop' }, label: `Play ${engine.formatMove(s, done)}`, step: done });
+    const sel = c.selection.kind === 'none' && p[0] ? firstSelection(p[0]) : c.selection;
+    const rest = sel.kind === 'none' ? p : p.slice(1);
+    const ask = choices.length ? 'Choose one below' : '';
+    const where = targets.length ? `${targets.length} place${targets.length === 1 ? '' : 's'} on the board` : '';
+    return {
+      ...clearSelection(c),
+      selection: sel,
+      pick: rest,
+      choices,
+      targets,
+      message: { tone: 'info', text: `${[where, ask].filter(Boolean).join(', or ')}.`.replace(/^./, (x) => x.toUpperCase()) },
+    };
+  }
+}
+
+const firstSelection = (f: StepField): Selection =>
+  f.kind === 'place' ? { kind: 'board', place: f.value as PlaceId } : f.kind === 'tile' ? { kind: 'hand', tile: String(f.value) } : NONE;
+
+/** A chooser button pressed: the value joins the pick (or the completed step is played). */
+export function choose<S>(c: Ctrl<S>, engine: VariantEngine<S>, choice: Choice): Ctrl<S> {
+  if (choice.step) return play(c, engine, choice.step);
+  return advance(c, engine, [...pickOf(c), choice.field]);
+}
+
+const WORD_LABELS: Record<string, string> = { end: 'End turn', draw: 'Draw a tile', pass: 'Pass', resign: 'Resign', proclaim: 'Proclaim victory' };
+
+/**
+ * Steps that are only a word (end, draw, pass, resign, proclaim) legal now, as buttons; `end` is
+ * labelled “Stop here” while a continuation is open. Empty in example mode.
+ */
+export function wordSteps<S>(c: Ctrl<S>, engine: VariantEngine<S>): Choice[] {
+  if (c.mode === 'example') return [];
+  const s = current(c);
+  return nextChoices(engine.legalMoves(s), []).next.flatMap((n) => {
+    if (n.field.kind !== 'word') return [];
+    const step = n.example;
+    const label = step.type === 'end' && c.index > 0 && engine.view(s).turn === engine.view(c.line[c.index - 1] as S).turn ? 'Stop here (end turn)' : (WORD_LABELS[step.type] ?? step.type);
+    return [{ field: n.field, label, ...(fieldCount(step) === 1 ? { step } : {}) }];
+  });
 }
 
 /** Selects the tile on a place and shows its legal moves; explains when it has none. Never changes the mode. */
@@ -176,10 +259,13 @@ export function selectBoard<S>(c: Ctrl<S>, engine: VariantEngine<S>, place: Plac
     return { ...clearSelection(c), message: { tone: 'info', text: 'There is no tile there. Choose a tile on the board or in a hand.' } };
   }
   const legal = engine.legalMoves(s);
-  const targets = legal.flatMap((m) => (m.type === 'move' && m.from === place ? [m.to] : []));
-  const base = { ...clearSelection(c), selection: { kind: 'board', place } as Selection, targets };
-  if (targets.length === 0) return { ...base, message: explainImmobile(engine, s, place, legal) };
-  return { ...base, message: { tone: 'info', text: `${targets.length} legal move${targets.length === 1 ? '' : 's'} for this tile.` } };
+  const base: Ctrl<S> = { ...clearSelection(c), selection: { kind: 'board', place } };
+  const nc = nextChoices(legal, [{ kind: 'place', value: place }]);
+  if (nc.next.length === 0 && nc.complete.length === 0) return { ...base, targets: [], message: explainImmobile(engine, s, place, legal) };
+  const onlyMoves = nc.next.every((n) => n.field.kind === 'place') && nc.complete.length === 0;
+  if (!onlyMoves) return advance(base, engine, [{ kind: 'place', value: place }]);
+  const targets = nc.next.map((n) => n.field.value as PlaceId);
+  return { ...base, targets, message: { tone: 'info', text: `${targets.length} legal move${targets.length === 1 ? '' : 's'} for this tile.` } };
 }
 
 /** Asks the engine why a tile cannot move, by trying a move and reporting the violation it names. */
@@ -192,7 +278,10 @@ function explainImmobile<S>(engine: VariantEngine<S>, s: S, place: PlaceId, lega
 /** Selects a tile in the mover's hand and shows where it may be placed. Never changes the mode. */
 export function selectHand<S>(c: Ctrl<S>, engine: VariantEngine<S>, tile: string): Ctrl<S> {
   if (c.selection.kind === 'hand' && c.selection.tile === tile) return clearSelection(c);
-  const targets = engine.legalMoves(current(c)).flatMap((m) => (m.type === 'place' && m.tile === tile ? [m.to] : []));
+  const legal = engine.legalMoves(current(c));
+  const nc = nextChoices(legal, [{ kind: 'tile', value: tile }]);
+  if (nc.complete.length > 0 || nc.next.some((n) => n.field.kind !== 'place')) return advance({ ...clearSelection(c), selection: { kind: 'hand', tile } }, engine, [{ kind: 'tile', value: tile }]);
+  const targets = nc.next.map((n) => n.field.value as PlaceId);
   return {
     ...clearSelection(c),
     selection: { kind: 'hand', tile },
@@ -263,7 +352,19 @@ export const backToExample = <S>(c: Ctrl<S>): Ctrl<S> => (c.example ? fresh(c, {
 
 export const canUndo = <S>(c: Ctrl<S>) => c.mode !== 'example' && c.index > 0;
 export const canRedo = <S>(c: Ctrl<S>) => c.mode !== 'example' && c.index < c.line.length - 1;
-export const undo = <S>(c: Ctrl<S>): Ctrl<S> => (canUndo(c) ? fresh(c, { index: c.index - 1 }) : c);
+/**
+ * Undo: back one step (inside a turn too). In play mode, a step the engine calls irreversible (a
+ * draw that showed hidden tiles) is not taken back: the board says why.
+ */
+export function undo<S>(c: Ctrl<S>, engine?: Pick<VariantEngine<S>, 'irreversible' | 'formatMove'>): Ctrl<S> {
+  if (!canUndo(c)) return c;
+  const before = c.line[c.index - 1] as S;
+  const step = c.moves[c.index - 1] as Move;
+  if (c.mode === 'play' && engine?.irreversible?.(before, step)) {
+    return { ...clearSelection(c), message: { tone: 'error', text: `${engine.formatMove(before, step)} cannot be undone: it showed tiles that were hidden.` } };
+  }
+  return fresh(c, { index: c.index - 1 });
+}
 export const redo = <S>(c: Ctrl<S>): Ctrl<S> => (canRedo(c) ? fresh(c, { index: c.index + 1 }) : c);
 /** Shows position `index` of the played line (a click on a move, played or undone, in the move list). */
 export const goTo = <S>(c: Ctrl<S>, index: number): Ctrl<S> => fresh(c, { index: Math.max(0, Math.min(c.line.length - 1, index)) });
@@ -284,12 +385,20 @@ export interface MoveEntry {
   readonly text: string;
   readonly current: boolean;
   readonly undone: boolean;
+  /** The seat that played the turn. */
+  readonly seat?: number;
 }
 
 /** The played line as the move list shows it (empty in example mode: the example narrates its own moves). */
 export function moveList<S>(c: Ctrl<S>, engine: VariantEngine<S>): MoveEntry[] {
   if (c.mode === 'example') return [];
-  return c.moves.map((m, i) => ({ ply: i + 1, text: engine.formatMove(c.line[i] as S, m), current: i === c.index - 1, undone: i >= c.index }));
+  return groupTurns(engine, c.line, c.moves).map((g) => {
+    const first = g.steps[0] as number;
+    const last = g.steps[g.steps.length - 1] as number;
+    const steps = g.steps.map((i) => c.moves[i] as Move);
+    const text = steps.length === 1 ? engine.formatMove(g.before, steps[0] as Move) : formatTurnOf(engine, g.before, steps);
+    return { ply: last + 1, text, current: c.index - 1 >= first && c.index - 1 <= last, undone: first >= c.index, seat: g.seat };
+  });
 }
 
 /** The move that led to the position shown, if any. */

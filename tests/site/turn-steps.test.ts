@@ -1,0 +1,102 @@
+/**
+ * Turns of several steps through a real board (issue 10, widget side): whose turn it is and the
+ * engine's prompt, the chooser of word steps, a placement then a move forming one turn in the move
+ * list, no undo past a draw, the Pot after a capture, and Kutai for three.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch } from './site.ts';
+import { clickPlace } from './board-click.ts';
+import { getEngine } from '../../src/engine/catalog.ts';
+import { unwrap } from '../../src/engine/core/result.ts';
+import { formatTurnOf } from '../../src/engine/core/steps.ts';
+import { placeName, parsePlace } from '../../src/engine/geometry/coords.ts';
+import type { Move } from '../../src/engine/core/types.ts';
+
+let browser: Browser;
+const errors: string[] = [];
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
+  return page;
+}
+async function ready(page: Page, boardId: string): Promise<Locator> {
+  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
+  await w.scrollIntoViewIfNeeded();
+  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
+  return w;
+}
+const clickAt = (w: Locator, place: number) => clickPlace(w.page(), w, placeName(place));
+const tileName = (variant: string, code: string) => getEngine(variant)!.spec.tiles.find((t) => t.code === code)!.name;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+describe('turns of several steps on real boards', () => {
+  it('Ancient: the prompt and the Draw button; a placement then a move is one turn in the move list; a draw cannot be undone', async () => {
+    const e = getEngine('ancient')!;
+    const s0 = unwrap(e.parsePosition('0s~1~0C10j~JRBLo~-~-~7'));
+    const place = e.legalMoves(s0).find((m) => m.type === 'place' && m.tile === 'J') as Extract<Move, { type: 'place' }>;
+    const s1 = unwrap(e.applyMove(s0, place));
+    const move = e.legalMoves(s1).find((m) => m.type === 'move') as Extract<Move, { type: 'move' }>;
+    const page = await open('/variants/ancient/');
+    const w = await ready(page, 'colours');
+    const status = w.getByTestId('turn-status');
+    await expect.poll(() => status.textContent()).toContain(`South to act: ${e.view(s0).prompt}`);
+    await expect.poll(() => w.getByTestId('chooser').getByRole('button', { name: 'Draw a tile' }).count()).toBe(1);
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName('ancient', 'J')}"]`).first().click();
+    await clickAt(w, place.to);
+    // The turn is still South's: the prompt asks for the move, and Draw is gone.
+    await expect.poll(() => status.textContent()).toContain(`South to act: ${e.view(s1).prompt}`);
+    expect(await w.getByRole('button', { name: 'Draw a tile' }).count()).toBe(0);
+    await clickAt(w, move.from);
+    await clickAt(w, move.to);
+    const list = w.getByTestId('move-list').locator('li');
+    await expect.poll(() => list.count()).toBe(1);
+    expect(await list.first().textContent()).toContain(formatTurnOf(e, s0, [place, move]));
+    // Back to the diagram, then a draw: Undo refuses, with the reason.
+    await w.getByRole('button', { name: 'Reset' }).click();
+    await w.getByTestId('chooser').getByRole('button', { name: 'Draw a tile' }).click();
+    await expect.poll(() => list.count()).toBe(1);
+    await w.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => w.getByTestId('widget-message').textContent()).toContain('cannot be undone');
+    expect(await list.count()).toBe(1);
+    await page.close();
+  });
+
+  it('Basic: a capture puts the tile in the Pot, shown under the board with the scores', async () => {
+    const page = await open('/variants/basic/');
+    const w = await ready(page, 'capture-lab');
+    const P = (n: string) => unwrap(parsePlace(n));
+    await clickAt(w, P('16o'));
+    await clickAt(w, P('16m'));
+    await expect.poll(() => w.getByTestId('pot').textContent()).toContain(`1 tile (${tileName('basic', 'R')})`);
+    expect(await w.getByTestId('scores').textContent()).toMatch(/Scores: South \d+, North \d+/);
+    await page.close();
+  });
+
+  it('Kutai for three: after South places, the board names the next of three seats', async () => {
+    const e = getEngine('kutai')!;
+    const s0 = unwrap(e.create({ options: unwrap(e.resolveOptions({ 'kutai-player-count': 'three' })), seed: 1 }));
+    const v0 = e.view(s0);
+    expect(v0.seats).toBe(3);
+    const place = e.legalMoves(s0).find((m) => m.type === 'place') as Extract<Move, { type: 'place' }>;
+    const s1 = unwrap(e.applyMove(s0, place));
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'play-kutai-three');
+    const status = w.getByTestId('turn-status');
+    await expect.poll(() => status.textContent()).toContain(`${v0.playerNames[v0.toMove]} to act`);
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName('kutai', place.tile)}"]`).first().click();
+    await clickAt(w, place.to);
+    const v1 = e.view(s1);
+    await expect.poll(() => status.textContent()).toContain(`${v1.playerNames[v1.toMove]} to act`);
+    await expect.poll(() => w.getByTestId('move-list').locator('li').count()).toBe(1);
+    await page.close();
+  });
+});
