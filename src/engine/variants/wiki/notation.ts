@@ -356,12 +356,6 @@ export function parsePosition(text: string, optionValues: OptionValues = {}): Re
     else return pfail(`“${ex.slice(0, 10)}” is not an extra field (r… resigned, x… removed, e… entered elements).`);
   }
   const built = buildState(opts.value, { toMove: Number(hp[0]) as Seat, turn: Number(hp[1]), passes, stage, pieces, pot, out, ...(entered ? { entered } : {}) });
-  if (!built.ok) return built;
-  if (formatPosition(built.value) !== t) {
-    const canon = formatPosition(built.value);
-    // Accept the text only in its canonical form, so that a position has exactly one spelling.
-    return pfail(`Write this position in its canonical form: ${canon.slice(0, 80)}${canon.length > 80 ? '…' : ''}`);
-  }
   return built;
 }
 

@@ -105,3 +105,7 @@ describe('Pai Sho Project: legalMoves timing', () => {
     expect(median).toBeLessThan(1);
   });
 });
+
+import { describeMetaChecks } from '../../../../tests/helpers/meta-checks.ts';
+import { meta } from './meta.ts';
+describeMetaChecks(engine, meta);
