@@ -3,10 +3,32 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import remarkRules from './src/plugins/remark-rules.ts';
 
 const paishoGrammar = JSON.parse(readFileSync(new URL('./src/site/paisho-grammar.json', import.meta.url), 'utf8'));
+
+/**
+ * The Variants group of the sidebar, from the pages present: each variant's rules page
+ * (`variants/<id>.mdx`) and, when it has one, its open-questions page (`variants/<id>/open-questions.mdx`),
+ * grouped under the variant's title. A new variant page appears here without editing this file.
+ */
+const VARIANT_DIR = new URL('./src/content/docs/variants/', import.meta.url);
+const variantSidebar = readdirSync(VARIANT_DIR)
+  .filter((f) => f.endsWith('.mdx'))
+  .sort()
+  .map((f) => {
+    const id = f.replace(/\.mdx$/, '');
+    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(new URL(f, VARIANT_DIR), 'utf8'))?.[1] ?? id;
+    if (!existsSync(new URL(`${id}/open-questions.mdx`, VARIANT_DIR))) return { slug: `variants/${id}` };
+    return {
+      label: title,
+      items: [
+        { label: 'Rules', slug: `variants/${id}` },
+        { label: 'Open questions', slug: `variants/${id}/open-questions` },
+      ],
+    };
+  });
 
 export default defineConfig({
   site: 'https://paisho-codex.example',
@@ -37,12 +59,13 @@ export default defineConfig({
             { label: 'Notation', link: '/notation/' },
           ],
         },
-        { label: 'Variants', items: [{ autogenerate: { directory: 'variants' } }, { label: 'Compare variants', link: '/compare/' }] },
+        { label: 'Variants', items: [...variantSidebar, { label: 'Compare variants', link: '/compare/' }] },
         {
           label: 'Reference',
           items: [
             { label: 'Rules index', link: '/rules/' },
             { label: 'Open questions', link: '/open-questions/' },
+            { label: 'Glossary', link: '/glossary/' },
             { label: 'Sources', link: '/sources/' },
           ],
         },

@@ -4,12 +4,18 @@
  * - legal moves: median and 95th percentile time of `legalMoves` over positions
  *   sampled from seeded self-play, per variant (each position timed several times);
  * - self-play: moves per second of seeded random games (legal moves + apply);
+ * - next steps of a partly entered turn: median and worst time to answer "what may the next field
+ *   be" for a pick of some fields of a step (`nextChoices` over `legalMoves`), cold (a fresh
+ *   position, as after a step) and warm (the legal steps already known, as between two clicks);
+ *   also for Kutai with four players and for the tests' multi-step fixture variant;
  * - page JS: gzip bytes before any board hydrates, and with the first board.
  */
 import { existsSync } from 'node:fs';
 import { ENGINES } from '../src/engine/catalog.ts';
 import { nextInt } from '../src/engine/core/rng.ts';
-import type { VariantEngine } from '../src/engine/core/types.ts';
+import type { OptionValues, VariantEngine } from '../src/engine/core/types.ts';
+import { nextChoices, stepFields, type StepField } from '../src/engine/core/steps.ts';
+import { fixtureEngine } from '../tests/helpers/fixture-engine.ts';
 import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, builtPages, firstIslandJs, preBoardJs } from './budget.ts';
 
 const median = (xs: number[]) => {
@@ -21,12 +27,12 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
 };
 
-function samplePositions<S>(engine: VariantEngine<S>, games: number, maxPlies: number): { positions: S[]; moves: number; ms: number } {
+function samplePositions<S>(engine: VariantEngine<S>, games: number, maxPlies: number, options: OptionValues = {}): { positions: S[]; moves: number; ms: number } {
   const positions: S[] = [];
   let moves = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
-    const r = engine.create({ seed: 100 + g });
+    const r = engine.create({ seed: 100 + g, options });
     if (!r.ok) throw new Error(r.error.message);
     let s = r.value;
     let rng = 7 + g;
@@ -67,6 +73,45 @@ for (const [id, engine] of Object.entries(ENGINES)) {
     `  ${id.padEnd(8)} legalMoves (cold) over ${positions.length} positions: median ${median(times).toFixed(3)} ms, p95 ${pct(times, 0.95).toFixed(3)} ms, max ${Math.max(...times).toFixed(3)} ms; self-play ${Math.round((moves / ms) * 1000)} moves/s`,
   );
 }
+
+/** Timing of the next-field question for partial picks, on positions sampled from self-play. */
+function nextStepTimings<S>(label: string, engine: VariantEngine<S>, options: OptionValues = {}): void {
+  const { positions } = samplePositions(engine, 8, 200, options);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let rng = 11;
+  for (const p of positions) {
+    const legal = engine.legalMoves(p);
+    if (legal.length === 0) continue;
+    // Picks: nothing yet, and the first fields (all but the last) of a few random legal steps.
+    const picks: StepField[][] = [[]];
+    for (let k = 0; k < 3; k++) {
+      let i: number;
+      [i, rng] = nextInt(rng, legal.length);
+      const fields = stepFields(legal[i] as never);
+      for (let n = 1; n < fields.length; n++) picks.push(fields.slice(0, n));
+    }
+    const text = engine.formatPosition(p);
+    for (const pick of picks) {
+      const fresh = engine.parsePosition(text, engine.options(p));
+      if (!fresh.ok) throw new Error(fresh.error.message);
+      let t = performance.now();
+      nextChoices(engine.legalMoves(fresh.value), pick);
+      cold.push(performance.now() - t);
+      t = performance.now();
+      nextChoices(legal, pick);
+      warm.push(performance.now() - t);
+    }
+  }
+  console.log(
+    `  ${label.padEnd(22)} next steps of a partial turn over ${cold.length} picks: cold median ${median(cold).toFixed(3)} ms, p95 ${pct(cold, 0.95).toFixed(3)} ms, worst ${Math.max(...cold).toFixed(3)} ms; warm median ${median(warm).toFixed(3)} ms, p95 ${pct(warm, 0.95).toFixed(3)} ms, worst ${Math.max(...warm).toFixed(3)} ms`,
+  );
+}
+
+console.log('\nNext steps of a partly entered turn (target: median under 1 ms)');
+for (const [id, engine] of Object.entries(ENGINES)) if (engine) nextStepTimings(id, engine);
+if (ENGINES.kutai) nextStepTimings('kutai, four players', ENGINES.kutai, { 'kutai-player-count': 'four' });
+nextStepTimings('fixture (tests only)', fixtureEngine);
 
 if (existsSync('dist/index.html')) {
   console.log('\nPage JS (gzip), budgets: before boards ≤ %s KB, with the first board ≤ %s KB', BUDGET_PRE_BOARD / 1024, BUDGET_FIRST_BOARD / 1024);

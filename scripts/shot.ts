@@ -1,13 +1,13 @@
 /**
  * Screenshots of built pages, for looking at them: `node scripts/shot.ts /board/ [/other/ …]`.
- * Serves dist/ on a free port, opens each path in Debian's Chromium, writes PNGs under test-results/shots/.
+ * Serves dist/ on a free port (Astro's preview server), opens each path in Debian's Chromium, writes PNGs under test-results/shots/.
  */
 import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
-import { serveStatic } from './serve.ts';
+import { serveDist } from './serve.ts';
 
 const paths = process.argv.slice(2);
-const { server, url } = await serveStatic('dist');
+const { url, stop } = await serveDist();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 await mkdir('test-results/shots', { recursive: true });
 const width = Number(process.env.WIDTH ?? 1280);
@@ -20,4 +20,4 @@ for (const p of paths.length ? paths : ['/']) {
   console.log(`test-results/shots/${name}.png`);
 }
 await browser.close();
-server.close();
+await stop();

@@ -4,10 +4,13 @@
  * variant, logic only: no rule prose), so reading a page costs nothing until a
  * board comes into view.
  */
-import type { VariantEngine, VariantId } from './core/types.ts';
+import type { NoHarmonyExplainer, VariantEngine, VariantId } from './core/types.ts';
 
 const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>> = {
   balance: () => import('./variants/balance/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
+  basic: () => import('./variants/basic/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
+  ancient: () => import('./variants/ancient/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
+  iroh: () => import('./variants/iroh/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   kutai: () => import('./variants/kutai/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
 };
 
@@ -15,4 +18,15 @@ const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>>
 export function loadEngine(id: VariantId): Promise<VariantEngine<unknown>> {
   const l = LOADERS[id];
   return l ? l() : Promise.reject(new Error(`No engine for variant “${id}” yet.`));
+}
+
+const EXPLAINERS: Partial<Record<VariantId, () => Promise<NoHarmonyExplainer>>> = {
+  balance: () => import('./variants/balance/explain.ts').then((m) => m.explainNoHarmony as NoHarmonyExplainer),
+  kutai: () => import('./variants/kutai/explain.ts').then((m) => m.explainNoHarmony as NoHarmonyExplainer),
+};
+
+/** Loads a variant's "why no harmony" explainer (for exercise boards); undefined when it has none. */
+export function loadExplainer(id: VariantId): Promise<NoHarmonyExplainer | undefined> {
+  const l = EXPLAINERS[id];
+  return l ? l() : Promise.resolve(undefined);
 }

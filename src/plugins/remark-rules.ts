@@ -2,7 +2,9 @@
  * Remark plugin: turns rule references in MDX into checked headings and links.
  *
  * - A heading whose whole text is `rule:<id>` becomes "<number> <title>" with the
- *   anchor id `<id>`, a `data-rule` attribute, and a source line after it.
+ *   anchor id `<id>`, a `data-rule` attribute, and after it a closed "Cite / source"
+ *   disclosure (`details.rule-meta`): the rule's number, stable id, permalink and
+ *   sources, in words with the file names. Readers see words; keys stay one click away.
  * - A link to `rule:<id>`, `rule:<variant>/<id>`, `option:<id>`, `example:<id>`
  *   or `exercise:<id>` (optionally `<variant>/`) becomes a link to the page
  *   anchor; an empty link text is filled in from the metadata.
@@ -13,7 +15,7 @@
 import { getMeta } from '../engine/catalog.ts';
 import type { VariantMeta } from '../engine/core/types.ts';
 import { ruleHref, optionHref, exampleHref, exerciseHref } from '../site/links.ts';
-import { sourceLabel } from '../site/sources.ts';
+import { citeWords } from '../site/sources.ts';
 
 interface Node {
   type: string;
@@ -92,9 +94,8 @@ export default function remarkRules(): (tree: any, file: any) => void {
         seen.add(id);
         node.children = [{ type: 'text', value: `${rule.number} ${rule.title}` }];
         node.data = { ...(node.data ?? {}), hProperties: { id, 'data-rule': id, className: ['rule-heading'] } };
-        const src = rule.sources
-          .map((s) => [sourceLabel(s.file), s.who, s.date].filter(Boolean).join(', ') + (s.note ? ` (${s.note})` : ''))
-          .join('; ');
+        const src = rule.sources.map((s) => citeWords(s)).join('; ');
+        const files = [...new Set(rule.sources.map((s) => s.file))].join(', ');
         if (parent) {
           inserts.push({
             parent,
@@ -102,7 +103,7 @@ export default function remarkRules(): (tree: any, file: any) => void {
             node: {
               type: 'paragraph',
               data: {
-                hName: 'p',
+                hName: 'details',
                 hProperties: {
                   className: ['rule-meta'],
                   // Switchable open questions that bear on this rule: the page's option
@@ -110,7 +111,16 @@ export default function remarkRules(): (tree: any, file: any) => void {
                   'data-bears': meta.options.filter((o) => o.effect === 'engine' && o.rules.includes(id)).map((o) => o.id).join(' ') || undefined,
                 },
               },
-              children: [{ type: 'text', value: `${meta.name} rule ${rule.number} · id ${meta.id}/${id}${src ? ` · Source: ${src}` : ''}` }],
+              children: [
+                { type: 'emphasis', data: { hName: 'summary' }, children: [{ type: 'text', value: 'Cite / source' }] },
+                {
+                  type: 'text',
+                  value:
+                    `${meta.name}, rule ${rule.number} (${rule.title}) · stable id ${meta.id}/${id} · link ${ruleHref(meta.id, id)}` +
+                    (src ? ` · Source: ${src}` : '') +
+                    (files ? ` · file ${files}` : ''),
+                },
+              ],
             },
           });
         }
@@ -122,7 +132,8 @@ export default function remarkRules(): (tree: any, file: any) => void {
     });
     // Insert source lines after their headings, last first so indexes stay valid.
     for (const ins of inserts.reverse()) ins.parent.children?.splice(ins.index + 1, 0, ins.node);
-    if (pageVariant && getMeta(pageVariant) && /variants\//.test(name)) {
+    // A variant's rules page (variants/<id>.mdx, not its open-questions page) has a heading for every rule.
+    if (pageVariant && getMeta(pageVariant) && /variants\/[a-z0-9-]+\.mdx?$/.test(name)) {
       const meta = getMeta(pageVariant) as VariantMeta;
       const missing = meta.rules.filter((r) => !seen.has(r.id)).map((r) => r.id);
       if (missing.length) throw new Error(`${name}: rules without a heading on the page: ${missing.join(', ')}.`);

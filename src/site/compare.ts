@@ -7,6 +7,7 @@ export const FACT_QUESTIONS: Readonly<Record<FactId, string>> = {
   movement: 'Do tiles move after placement?',
   harmony: 'How is harmony formed?',
   capture: 'Is there capture?',
+  scoring: 'Are points kept, and how?',
   ending: 'How does the game end?',
   chance: 'Is there chance or hidden information?',
   players: 'How many players?',
@@ -18,5 +19,5 @@ export const CONCEPTS: readonly { readonly id: string; readonly title: string; r
   { id: 'tiles', title: 'Tiles', facts: ['tiles', 'chance'] },
   { id: 'turn', title: 'A turn', facts: ['movement', 'capture', 'players'] },
   { id: 'harmony', title: 'Harmony', facts: ['harmony'] },
-  { id: 'ending', title: 'Ending', facts: ['ending'] },
+  { id: 'ending', title: 'Ending and scoring', facts: ['scoring', 'ending'] },
 ];

@@ -48,6 +48,8 @@ export function choiceInForce(m: ReadonlyMap<string, string>, option: string, ch
 
 interface SwitchInfo {
   readonly title: string;
+  /** Where the open question is explained (its box on the variant's open-questions page). */
+  readonly href: string;
   readonly defaultChoice: string;
   readonly choices: readonly string[];
   readonly labels: ReadonlyMap<string, string>;
@@ -59,12 +61,10 @@ function switches(doc: Document): Map<string, SwitchInfo> {
   for (const s of doc.querySelectorAll<HTMLSelectElement>('select.ps-option-switch')) {
     const id = s.dataset.option ?? '';
     if (!id || out.has(id)) continue;
-    const box = s.closest<HTMLElement>('section.ps-option');
-    const heading = box?.querySelector('h3, h4');
-    const title = (heading?.firstChild?.textContent ?? id).trim();
+    const title = (s.dataset.title ?? id).trim();
     const labels = new Map<string, string>();
     for (const o of s.options) labels.set(o.value, (o.textContent ?? o.value).replace(/\s*\(default\)\s*$/, '').trim());
-    out.set(id, { title, defaultChoice: s.dataset.default ?? '', choices: [...labels.keys()], labels });
+    out.set(id, { title, href: s.dataset.href ?? `#${id}`, defaultChoice: s.dataset.default ?? '', choices: [...labels.keys()], labels });
   }
   return out;
 }
@@ -107,12 +107,42 @@ export function applyOptionsToProse(doc: Document, m: ReadonlyMap<string, string
     changed.forEach((x, i) => {
       if (i > 0) note.append('; ');
       const a = doc.createElement('a');
-      a.href = `#${x.id}`;
+      a.href = x.sw.href;
       a.textContent = x.sw.title;
       note.append(a, ` → ${x.sw.labels.get(x.choice) ?? x.choice}`);
     });
-    note.append('. The boards and the marked passages follow them.');
+    note.append('. The boards and the marked passages follow them. ');
+    const back = doc.createElement('button');
+    back.type = 'button';
+    back.className = 'ps-options-reset';
+    back.textContent = 'Back to the defaults';
+    back.addEventListener('click', () => resetPage(undefined, meta));
+    note.append(back);
     meta.after(note);
+  }
+  // The compact "rules in force" control says how many answers differ from the defaults.
+  for (const box of doc.querySelectorAll<HTMLElement>('[data-in-force]')) {
+    const variant = box.dataset.inForce ?? '';
+    const n = [...info].filter(([id, sw]) => id.startsWith(`${variant}-`) && choiceInForce(m, id, sw.choices, sw.defaultChoice) !== sw.defaultChoice).length;
+    const summary = box.querySelector('[data-in-force-summary]');
+    if (summary) summary.textContent = n === 0 ? 'every default answer' : `${n} answer${n === 1 ? '' : 's'} changed from the defaults`;
+  }
+}
+
+/**
+ * Links to a variant's pages (its rules, its open questions) carry the page's options for that
+ * variant, so a choice made on one page holds on the other. In-page links (`#…`) are left alone.
+ */
+export function carryOptions(doc: Document, m: ReadonlyMap<string, string>): void {
+  for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[href^="/variants/"]')) {
+    const url = new URL(a.getAttribute('href') ?? '', location.origin);
+    const variant = /^\/variants\/([a-z0-9-]+)\//.exec(url.pathname)?.[1];
+    if (!variant) continue;
+    const own = new Map([...m].filter(([k]) => k.startsWith(`${variant}-`)));
+    if (own.size) url.searchParams.set('opt', formatPageOptions(own));
+    else url.searchParams.delete('opt');
+    const q = readableQuery(url.searchParams);
+    a.setAttribute('href', `${url.pathname}${q ? `?${q}` : ''}${url.hash}`);
   }
 }
 
@@ -126,17 +156,78 @@ export function syncPage(doc: Document = document): void {
     s.value = v && [...s.options].some((o) => o.value === v) ? v : (s.dataset.default ?? s.value);
   }
   applyOptionsToProse(doc, m);
+  carryOptions(doc, m);
+}
+
+/** Tells the boards of a variant the page's options for it. */
+function tellBoards(m: ReadonlyMap<string, string>, variant: string): void {
+  const options = formatPageOptions(new Map([...m].filter(([k]) => k.startsWith(`${variant}-`))));
+  window.dispatchEvent(new CustomEvent('ps-options', { detail: { variant, options } }));
+}
+
+/**
+ * Runs a change that reflows the page (passages shown or hidden, boards redrawn) while keeping
+ * `anchor` where it is on screen, so the control under the pointer does not jump. The boards
+ * redraw after the change, so the anchor is held for a few frames, unless the reader scrolls.
+ */
+export function keepInPlace(anchor: Element, change: () => void): void {
+  const win = anchor.ownerDocument.defaultView;
+  const before = anchor.getBoundingClientRect().top;
+  // The browser's own scroll anchoring would move the page too: it is off while the anchor is held,
+  // so any scroll not made here is the reader's (or a script's), and ends the hold.
+  const root = anchor.ownerDocument.documentElement;
+  const anchoring = root.style.overflowAnchor;
+  root.style.overflowAnchor = 'none';
+  change();
+  if (!win) {
+    root.style.overflowAnchor = anchoring;
+    return;
+  }
+  let frames = 0;
+  let expected = win.scrollY;
+  const hold = () => {
+    const theirs = Math.abs(win.scrollY - expected) >= 1;
+    if (!theirs && anchor.isConnected) {
+      const drift = anchor.getBoundingClientRect().top - before;
+      if (Math.abs(drift) >= 1) win.scrollBy(0, drift);
+      expected = win.scrollY;
+      if (++frames < 30) {
+        win.requestAnimationFrame(hold);
+        return;
+      }
+    }
+    root.style.overflowAnchor = anchoring;
+  };
+  hold();
 }
 
 /** A switch was used: record its answer in the address, follow it in the prose, and tell the boards. */
 export function onSwitch(s: HTMLSelectElement): void {
-  const m = readPageOptions();
-  const id = s.dataset.option ?? '';
-  if (s.value === s.dataset.default) m.delete(id);
-  else m.set(id, s.value);
-  writePageOptions(m);
-  syncPage(s.ownerDocument);
-  const variant = s.dataset.variant ?? '';
-  const options = formatPageOptions(new Map([...m].filter(([k]) => k.startsWith(`${variant}-`))));
-  window.dispatchEvent(new CustomEvent('ps-options', { detail: { variant, options } }));
+  keepInPlace(s, () => {
+    const m = readPageOptions();
+    const id = s.dataset.option ?? '';
+    if (s.value === s.dataset.default) m.delete(id);
+    else m.set(id, s.value);
+    writePageOptions(m);
+    syncPage(s.ownerDocument);
+    tellBoards(m, s.dataset.variant ?? '');
+  });
+}
+
+/**
+ * “Back to the defaults”: every option of a variant (or of every variant on the page) returns to
+ * its default, in the address, the switches, the prose and the boards; `anchor` stays in place.
+ */
+export function resetPage(variant?: string, anchor?: Element): void {
+  const run = () => {
+    const m = readPageOptions();
+    const variants = new Set(selects(document).map((s) => s.dataset.variant ?? ''));
+    if (variant !== undefined) variants.add(variant);
+    for (const k of [...m.keys()]) if (variant === undefined || k.startsWith(`${variant}-`)) m.delete(k);
+    writePageOptions(m);
+    syncPage(document);
+    for (const v of variants) if (v && (variant === undefined || v === variant)) tellBoards(m, v);
+  };
+  if (anchor) keepInPlace(anchor, run);
+  else run();
 }

@@ -10,10 +10,19 @@
  *   random candidate moves (a rejected move always names a rule id);
  * - moves and positions round-trip through their notation, setups through fromSetup;
  * - the same seed and moves give the same game (determinism);
- * - applyMove does not change its input.
+ * - applyMove does not change its input;
+ * - multi-step turns: random play takes optional continuations or `end` at random; every finished
+ *   turn round-trips through `formatTurn`/`parseTurn` (or the default `+` notation);
+ * - seats: the view's seat count, names, hands and seat to move agree; a seat that is `out` never
+ *   acts; with `rotation: 'next-seat'` the turn passes to the next seat not out;
+ * - `view.turn` never goes back, and steps with the same `turn` are played by the same seat; `end`
+ *   closes the turn;
+ * - `irreversible` answers the same twice for every legal step; hidden hands show no tiles, only
+ *   their true size.
  */
 import { describe, expect, it } from 'vitest';
-import type { Move, OptionValues, VariantEngine } from '../../src/engine/core/types.ts';
+import type { BoardView, Move, OptionValues, Seat, VariantEngine } from '../../src/engine/core/types.ts';
+import { formatTurnOf, nextSeat, parseTurnOf, sameStep } from '../../src/engine/core/steps.ts';
 import { nextInt } from '../../src/engine/core/rng.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { PLACE_COUNT } from '../../src/engine/geometry/coords.ts';
@@ -32,23 +41,83 @@ export interface PropertyConfig {
   readonly roundTripEvery?: number;
   /** Known rule ids: every rejection must name one of them. */
   readonly ruleIds?: readonly string[];
+  /** `next-seat`: when a turn passes, it goes to the next seat in order that is not out (default: not checked). */
+  readonly rotation?: 'next-seat';
 }
 
+/** What a self-played game went through (so a test can check the suite exercised what it names). */
+export interface PlayStats {
+  readonly turns: number;
+  /** Turns of two or more steps. */
+  readonly multiStepTurns: number;
+  readonly endSteps: number;
+  readonly irreversibleSteps: number;
+  /** Distinct seats that acted. */
+  readonly seatsActed: number;
+  /** Steps by a seat that some earlier view listed as out (must stay 0). */
+  readonly outActs: number;
+}
+
+const WORDS = ['cw', 'ccw', '1', '2', '3', 'all'];
+const ABILITIES = ['rotate', 'push', 'carry', 'bend', 'relocate'];
+
+/** A random step of any kind (most of them illegal), for checking that refusals name rules. */
 function randomCandidate(rng: number, tiles: readonly string[]): [Move, number] {
   let s = rng;
   let k: number;
-  [k, s] = nextInt(s, 3);
+  [k, s] = nextInt(s, 10);
   let a: number;
   let b: number;
   [a, s] = nextInt(s, PLACE_COUNT);
   [b, s] = nextInt(s, PLACE_COUNT);
-  if (k === 0) {
-    let t: number;
-    [t, s] = nextInt(s, tiles.length);
-    return [{ type: 'place', tile: tiles[t] as string, to: a }, s];
+  let t: number;
+  [t, s] = nextInt(s, tiles.length);
+  const tile = tiles[t] as string;
+  switch (k) {
+    case 0:
+    case 1:
+      return [{ type: 'place', tile, to: a }, s];
+    case 2:
+    case 3:
+      return [{ type: 'move', from: a, to: b }, s];
+    case 4: {
+      let w: number;
+      let ab: number;
+      [w, s] = nextInt(s, WORDS.length);
+      [ab, s] = nextInt(s, ABILITIES.length);
+      return [{ type: 'use', at: a, ability: ABILITIES[ab] as string, args: [WORDS[w] as string, b] }, s];
+    }
+    case 5:
+      return [{ type: 'discard', tile }, s];
+    case 6:
+      return [{ type: 'end' }, s];
+    case 7:
+      return [{ type: 'draw' }, s];
+    case 8:
+      return [{ type: 'proclaim' }, s];
+    default:
+      return [{ type: 'pass' }, s];
   }
-  if (k === 1) return [{ type: 'move', from: a, to: b }, s];
-  return [{ type: 'pass' }, s];
+}
+
+/** Checks one view's seats and hands. */
+function checkSeats(v: BoardView, revealed: BoardView, ongoing: boolean): void {
+  expect(v.seats, 'seats').toBeGreaterThanOrEqual(2);
+  expect(v.seats, 'seats').toBeLessThanOrEqual(4);
+  expect(v.playerNames.length, 'a name per seat').toBe(v.seats);
+  expect(v.toMove, 'seat to move').toBeLessThan(v.seats);
+  for (const o of v.out ?? []) expect(o).toBeLessThan(v.seats);
+  if (ongoing) expect(v.out ?? [], 'the seat to move is not out').not.toContain(v.toMove);
+  for (const h of v.hands) {
+    expect(h.player).toBeLessThan(v.seats);
+    if (h.hidden) expect(h.tiles, 'a hidden hand shows no tile').toEqual([]);
+    else expect(h.tiles.length, 'a shown hand shows its size').toBe(h.size);
+    const r = revealed.hands.find((x) => x.player === h.player);
+    expect(r?.hidden, 'revealHands reveals').toBe(false);
+    expect(r?.size, 'a hidden hand has its true size').toBe(h.size);
+  }
+  for (const sc of v.scores ?? []) expect(sc.seat).toBeLessThan(v.seats);
+  for (const p of v.pot ?? []) expect(p.owner).toBeLessThan(v.seats);
 }
 
 /** Plays one seeded random game; returns the moves and final state. Checks invariants as it goes. */
@@ -57,7 +126,7 @@ export function selfPlay<S>(
   options: OptionValues,
   seed: number,
   cfg: PropertyConfig = {},
-): { moves: Move[]; final: S; plies: number } {
+): { moves: Move[]; final: S; plies: number; stats: PlayStats } {
   const maxPlies = cfg.maxPlies ?? 200;
   const candidates = cfg.candidates ?? 6;
   const every = cfg.roundTripEvery ?? 1;
@@ -65,8 +134,29 @@ export function selfPlay<S>(
   let state = unwrap(engine.create({ options, seed }));
   let rng = seed ^ 0x5bd1e995;
   const moves: Move[] = [];
+  let view = engine.view(state);
+  let turnStart = state;
+  let turnSteps: Move[] = [];
+  const stats = { turns: 0, multiStepTurns: 0, endSteps: 0, irreversibleSteps: 0, outActs: 0 };
+  const acted = new Set<Seat>();
+  const everOut = new Set<Seat>();
+  const closeTurn = () => {
+    if (turnSteps.length === 0) return;
+    stats.turns++;
+    if (turnSteps.length > 1) stats.multiStepTurns++;
+    const text = formatTurnOf(engine, turnStart, turnSteps);
+    const back = parseTurnOf(engine, turnStart, text);
+    expect(back.ok, `turn ${text}: ${back.ok ? '' : back.error.message}`).toBe(true);
+    if (back.ok) {
+      expect(back.value.length, `turn ${text} has ${turnSteps.length} steps`).toBe(turnSteps.length);
+      back.value.forEach((m, i) => expect(sameStep(m, turnSteps[i] as Move), `turn ${text}, step ${i + 1}`).toBe(true));
+    }
+  };
   for (let ply = 0; ply < maxPlies; ply++) {
-    if (engine.outcome(state).status !== 'ongoing') break;
+    const ongoing = engine.outcome(state).status === 'ongoing';
+    checkSeats(view, engine.view(state, { revealHands: true }), ongoing);
+    for (const o of view.out ?? []) everOut.add(o);
+    if (!ongoing) break;
     const legal = engine.legalMoves(state);
     expect(legal.length, `ongoing game with no legal move at ply ${ply}`).toBeGreaterThan(0);
     if (ply % every === 0) {
@@ -78,6 +168,7 @@ export function selfPlay<S>(
       for (const m of legal) {
         const t = engine.formatMove(state, m);
         expect(sameMove(unwrap(engine.parseMove(state, t)), m), `move ${t} round trip`).toBe(true);
+        if (engine.irreversible) expect(engine.irreversible(state, m), 'irreversible is a pure answer').toBe(engine.irreversible(state, m));
       }
     }
     for (let c = 0; c < candidates; c++) {
@@ -99,10 +190,30 @@ export function selfPlay<S>(
     expect(next.ok, `legal move ${engine.formatMove(state, move)} rejected: ${next.ok ? '' : next.error.message}`).toBe(true);
     expect(engine.formatPosition(state), 'applyMove must not change its input').toBe(before);
     if (!next.ok) break;
+    if (everOut.has(view.toMove)) stats.outActs++;
+    acted.add(view.toMove);
+    if (move.type === 'end') stats.endSteps++;
+    if (engine.irreversible?.(state, move)) stats.irreversibleSteps++;
     moves.push(move);
+    turnSteps.push(move);
+    const after = engine.view(next.value);
+    const stillOn = engine.outcome(next.value).status === 'ongoing';
+    expect(after.turn, 'the turn counter never goes back').toBeGreaterThanOrEqual(view.turn);
+    if (after.turn === view.turn) {
+      expect(after.toMove, 'steps of one turn are played by one seat').toBe(view.toMove);
+      if (stillOn) expect(move.type, '`end` closes the turn').not.toBe('end');
+    } else {
+      if (stillOn && cfg.rotation === 'next-seat') expect(after.toMove, 'the turn passes to the next seat not out').toBe(nextSeat(view.toMove, view.seats, after.out));
+      closeTurn();
+      turnStart = next.value;
+      turnSteps = [];
+    }
     state = next.value;
+    view = after;
   }
-  return { moves, final: state, plies: moves.length };
+  closeTurn();
+  expect(stats.outActs, 'a seat that is out never acts').toBe(0);
+  return { moves, final: state, plies: moves.length, stats: { ...stats, seatsActed: acted.size } };
 }
 
 /** Registers the property suite for an engine. */

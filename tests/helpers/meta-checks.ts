@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FACT_IDS, type VariantEngine, type VariantMeta } from '../../src/engine/core/types.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { checkExerciseMove, movablePlaces } from '../../src/engine/core/exercises.ts';
+import { parseTurnOf } from '../../src/engine/core/steps.ts';
 
 export function describeMetaChecks<S>(engine: VariantEngine<S>, meta: VariantMeta): void {
   const ruleIds = new Set(meta.rules.map((r) => r.id));
@@ -43,10 +44,12 @@ export function describeMetaChecks<S>(engine: VariantEngine<S>, meta: VariantMet
         expect(ruleIds.has(ex.rule), `example ${ex.id} names unknown rule ${ex.rule}`).toBe(true);
         let s = unwrap(engine.parsePosition(ex.start, ex.options ?? {}));
         for (const step of ex.steps) {
-          const m = unwrap(engine.parseMove(s, step.move));
-          const next = engine.applyMove(s, m);
-          expect(next.ok, `${ex.id}: ${step.move} ${next.ok ? '' : next.error.message}`).toBe(true);
-          if (next.ok) s = next.value;
+          // A step of an example is a whole turn (one step or several joined with +).
+          for (const m of unwrap(parseTurnOf(engine, s, step.move))) {
+            const next = engine.applyMove(s, m);
+            expect(next.ok, `${ex.id}: ${step.move} ${next.ok ? '' : next.error.message}`).toBe(true);
+            if (next.ok) s = next.value;
+          }
         }
       });
     }

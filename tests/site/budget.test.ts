@@ -1,6 +1,7 @@
 /**
  * Size budgets (gzip): a page loads ≤ 10 KB of JS before any board hydrates, and
  * ≤ 90 KB once its first board has hydrated and loaded its variant's engine.
+ * DOM budget: every page has at most 3,000 elements before any interaction.
  * Checked statically over the build and, for the first board, on the network in
  * Chromium. Prints each page's figures.
  */
@@ -56,6 +57,29 @@ describe('JavaScript budget measured in the browser', () => {
       console.log(`network ${page}: at load ${kb(size(before))}, with first board ${kb(size(js))}`);
       expect(size(js)).toBeLessThanOrEqual(BUDGET_FIRST_BOARD);
       await ctx.close();
+    });
+  }
+});
+
+/** Lighthouse flags pages above about 1,400 elements and fails them above 3,000; every page stays within 3,000. */
+export const BUDGET_DOM = 3000;
+
+describe('DOM budget', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  for (const page of pages) {
+    it(`${page}: at most ${BUDGET_DOM} elements before any interaction`, async () => {
+      const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
+      const n = await p.evaluate(() => document.getElementsByTagName('*').length);
+      console.log(`dom ${page}: ${n} elements`);
+      expect(n).toBeLessThanOrEqual(BUDGET_DOM);
+      await p.close();
     });
   }
 });

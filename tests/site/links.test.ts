@@ -23,7 +23,7 @@ const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x2F;/gi, '/');
 
 describe('internal links and anchors', () => {
   it('the site has its core pages', () => {
-    for (const p of ['/', '/board/', '/notation/', '/sources/', '/rules/', '/open-questions/']) expect(pages).toContain(p);
+    for (const p of ['/', '/board/', '/notation/', '/sources/', '/rules/', '/open-questions/', '/glossary/']) expect(pages).toContain(p);
   });
   for (const page of pages) {
     it(`every internal link on ${page} resolves`, () => {
@@ -48,16 +48,18 @@ describe('internal links and anchors', () => {
 });
 
 describe('table of contents', () => {
-  it('on each variant page lists every open-question topic under “Open questions”, each a heading on the page', async () => {
+  it('on each variant’s open-questions page lists every topic and, under it, every question, each an anchor on the page', async () => {
     const { METAS } = await import('../../src/engine/catalog.ts');
     const { topicAnchor, topicsOf } = await import('../../src/site/topics.ts');
     for (const meta of Object.values(METAS)) {
       if (!meta) continue;
-      const html = readBuilt(join('variants', meta.id, 'index.html'));
+      const html = readBuilt(join('variants', meta.id, 'open-questions', 'index.html'));
       const toc = /<starlight-toc[\s\S]*?<\/starlight-toc>/.exec(html)?.[0] ?? '';
-      const listed = [...toc.matchAll(/href="#(questions-[a-z-]+)"/g)].map((m) => m[1]);
-      expect(listed, meta.id).toEqual(topicsOf(meta).map(topicAnchor));
-      for (const a of listed) expect(html, `${meta.id} #${a}`).toMatch(new RegExp(`<h3 id="${a}"`));
+      const listed = [...toc.matchAll(/href="#([a-z0-9-]+)"/g)].map((m) => m[1]).filter((id) => id !== '_top');
+      const expected = topicsOf(meta).flatMap((t) => [topicAnchor(t), ...meta.options.filter((o) => o.topic === t).map((o) => o.id)]);
+      expect(listed, meta.id).toEqual(expected);
+      for (const t of topicsOf(meta)) expect(html, `${meta.id} #${topicAnchor(t)}`).toMatch(new RegExp(`<h2 id="${topicAnchor(t)}"`));
+      for (const o of meta.options) expect(html, `${meta.id} #${o.id}`).toMatch(new RegExp(`<section class="ps-option" id="${o.id}"`));
     }
   });
 });

@@ -47,7 +47,11 @@ describe('prose follows the rule options', () => {
     expect(await notes.count()).toBe(option.rules.length);
     const first = notes.first();
     expect(await first.innerText()).toContain(`${option.title} → ${option.choiceText.one!.label}`);
-    expect(await first.locator('a').getAttribute('href')).toBe(`#${OPTION}`);
+    // The note links to the question on the variant's open-questions page, carrying the options in force.
+    const href = new URL((await first.locator('a').getAttribute('href'))!, 'http://x');
+    expect(href.pathname).toBe('/variants/balance/open-questions/');
+    expect(href.hash).toBe(`#${OPTION}`);
+    expect(href.searchParams.get('opt')).toBe(`${OPTION}=one`);
     expect(await noteUnder(page, 'move-orthogonal')).toContain(option.title);
     expect(await noteUnder(page, 'passing')).toBeNull();
     // Rules the option does not bear on get no note.
@@ -58,15 +62,17 @@ describe('prose follows the rule options', () => {
 
   it('switching the option back to its default restores the text, drops the notes and cleans the address', async () => {
     const { page, errors } = await open(`/variants/balance/?opt=${OPTION}=up-to-two`);
-    await expect.poll(() => passage(page, 'up-to-two').isVisible()).toBe(true);
+    await expect.poll(() => passage(page, 'up-to-two').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The switches are in the compact "Rules in force" control near the end of the page.
+    await page.locator('details[data-in-force] > summary').click();
     await page.locator(`select.ps-option-switch[data-option="${OPTION}"]`).selectOption(option.default);
-    await expect.poll(() => passage(page, option.default).isVisible()).toBe(true);
+    await expect.poll(() => passage(page, option.default).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await passage(page, 'up-to-two').isVisible()).toBe(false);
     expect(await page.locator('.ps-rule-options').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('opt')).toBeNull();
     // And forward again, from the switch rather than the address.
     await page.locator(`select.ps-option-switch[data-option="${OPTION}"]`).selectOption('one');
-    await expect.poll(() => passage(page, 'one').isVisible()).toBe(true);
+    await expect.poll(() => passage(page, 'one').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).searchParams.get('opt')).toBe(`${OPTION}=one`);
     expect(await noteUnder(page, 'move-orthogonal')).toContain(option.choiceText.one!.label);
     expect(errors).toEqual([]);
@@ -87,7 +93,7 @@ describe('prose follows the rule options', () => {
       for (const choice of shared.choices) {
         const { page: p } = await open(`/variants/${variant}/?opt=${shared.option}=${choice}`);
         const tag = p.locator(`[data-when-option="${shared.option}"][data-when-is="${shared.choices.join(' ')}"] > [data-when-tag]`).first();
-        await expect.poll(() => tag.textContent()).toBe(`${meta.title}: ${meta.choiceText[choice]!.label}`);
+        await expect.poll(() => tag.textContent(), { timeout: 15_000 }).toBe(`${meta.title}: ${meta.choiceText[choice]!.label}`);
         await p.close();
       }
       return;

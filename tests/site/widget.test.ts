@@ -207,25 +207,27 @@ describe('page-wide rule options', () => {
   it('switching an open question updates the URL and every board of the variant', async () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
+    await page.locator('details[data-in-force] > summary').click();
     await page.locator('select.ps-option-switch[data-option="balance-move-range"]').selectOption('one');
-    await expect.poll(() => page.url()).toContain('opt=balance-move-range=one');
-    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('opt=balance-move-range=one');
+    await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     expect(await w.getByTestId('rules-in-force').textContent()).toContain('1 open question answered differently');
-    expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('/variants/balance/#open-questions');
+    expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('#balance-move-range');
     const other = await ready(page, 'exercise-win-in-one');
-    await expect.poll(() => other.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await expect.poll(() => other.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     // A reload keeps the choice: the switch and the boards read it from the address.
     await page.reload({ waitUntil: 'load' });
     expect(await page.locator('select.ps-option-switch[data-option="balance-move-range"]').inputValue()).toBe('one');
     const again = await ready(page, 'example-surplus-lock');
-    await expect.poll(() => again.getByTestId('options-text').textContent()).toContain('balance-move-range=one');
+    await expect.poll(() => again.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     await page.close();
   });
   it('an option under which a diagram cannot exist says so on that diagram', async () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
+    await page.locator('details[data-in-force] > summary').click();
     await page.locator('select.ps-option-switch[data-option="balance-play-surface"]').selectOption('intersections');
-    await expect.poll(() => w.getByTestId('widget-error').textContent()).toMatch(/cannot be shown/);
+    await expect.poll(() => w.getByTestId('widget-error').textContent(), { timeout: 15_000 }).toMatch(/cannot be shown/);
     await page.close();
   });
 });
@@ -236,7 +238,7 @@ describe('gardens', () => {
     const w = await ready(page, 'gardens-board');
     await w.locator('.ps-hit [data-place="9i:10j"]').click();
     await expect.poll(() => w.getByTestId('area-info').textContent()).toMatch(/squares and \d+ points/);
-    expect(await w.getByTestId('widget-message').textContent()).toContain('9i:10j belongs to');
+    expect(await w.getByTestId('widget-message').textContent()).toMatch(/^9i:10j is (in the garden|on a border)/);
     expect(await w.locator('.ps-area-active rect, .ps-area-active circle').count()).toBeGreaterThan(10);
     // The centre point is in eight inner gardens: tapping again cycles through them.
     await w.locator('.ps-hit [data-place="10j"]').click();
@@ -264,16 +266,17 @@ describe('fixes from the newcomer review', () => {
     await placeFromHand(w, name!, own.to);
     await expect.poll(() => w.getByTestId('off-example').count()).toBe(1);
     expect(await w.getByTestId('example-caption').count()).toBe(0);
-    await w.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => w.getByTestId('example-caption').textContent()).toContain('Step 0 of');
+    await w.getByTestId('back-to-example').click();
+    await expect.poll(() => w.getByTestId('example-caption').textContent()).toContain('Step 1 of');
     await page.close();
   });
   it('switching an open question keeps each board’s own options', async () => {
     const page = await open('/variants/kutai/');
     const w = await ready(page, 'play-kutai-squares');
     expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
+    await page.locator('details[data-in-force] > summary').click();
     await page.locator('select.ps-option-switch[data-option="kutai-win-threshold"]').selectOption('reach');
-    await expect.poll(() => w.getByTestId('options-text').textContent()).toContain('kutai-win-threshold=reach');
+    await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('kutai-win-threshold=reach');
     expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
     await page.close();
   });

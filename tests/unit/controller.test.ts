@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as C from '../../src/components/board/controller.ts';
 import { engine } from '../../src/engine/variants/kutai/engine.ts';
+import { getExplainer } from '../../src/engine/catalog.ts';
+import { checkExerciseMove, checkExerciseSelection } from '../../src/engine/core/exercises.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { parsePlace } from '../../src/engine/geometry/coords.ts';
 import type { VariantEngine } from '../../src/engine/core/types.ts';
@@ -59,6 +61,116 @@ describe('board controller', () => {
   });
   it('page-wide options keep only the entries of one variant', () => {
     expect(C.variantOptionsText('balance-a=b,kutai-c=d,kutai-e=f', 'kutai')).toBe('kutai-c=d,kutai-e=f');
+  });
+});
+
+const EXAMPLE = ['NIR*10h', 'DIR*6j', 'DCH*7g', 'DPE*4j'];
+const exampleAt = (step: number) => {
+  const r = C.initExample(e, start(), EXAMPLE, step);
+  expect(r.error).toBeUndefined();
+  return r.ctrl;
+};
+/** A legal placement for the player to move that is not the example's next move. */
+const ownMove = (c: C.Ctrl<unknown>) => {
+  const s = C.current(c);
+  return e.legalMoves(s).find((m) => m.type === 'place' && e.formatMove(s, m) !== EXAMPLE[c.step])!;
+};
+
+describe('the state model', () => {
+  it('peeking at a tile in example mode keeps the mode and the step; Escape clears the selection only', () => {
+    let c = exampleAt(2);
+    const tile = e.view(C.current(c), { revealHands: true }).hands.find((h) => h.player === e.view(C.current(c)).toMove)!.tiles[0]!;
+    c = C.selectHand(c, e, tile);
+    expect(c.mode).toBe('example');
+    expect(c.step).toBe(2);
+    expect(c.targets.length).toBeGreaterThan(0);
+    c = C.clickPlace(c, e, P('10j')); // a tile: selects it (no move), still in the example
+    expect(c.mode).toBe('example');
+    c = C.clearSelection(c);
+    expect(c).toMatchObject({ mode: 'example', step: 2, selection: { kind: 'none' }, targets: [] });
+    expect(c.message).toBeUndefined();
+  });
+  it('play on from a step, back to the example returns to that step, Reset returns to the step played on from', () => {
+    let c = C.playOn(exampleAt(2));
+    expect(c.mode).toBe('play');
+    expect(c.index).toBe(2);
+    expect(c.moves.map((m, i) => e.formatMove(c.line[i], m))).toEqual(EXAMPLE.slice(0, 2));
+    c = C.play(c, e, ownMove(c));
+    c = C.play(c, e, e.legalMoves(C.current(c))[0]!);
+    expect(c.index).toBe(4);
+    const back = C.backToExample(c);
+    expect(back).toMatchObject({ mode: 'example', step: 2 });
+    expect(e.formatPosition(C.current(back))).toBe(e.formatPosition(exampleAt(2).example!.positions[2]));
+    const r = C.reset(c);
+    expect(r).toMatchObject({ mode: 'play', index: 2 });
+    expect(r.line.length).toBe(3);
+    expect(C.current(r)).toBe(c.line[2]);
+  });
+  it('a move made in example mode plays on from the step shown (the example line itself never changes)', () => {
+    const c0 = exampleAt(1);
+    const m = ownMove(c0);
+    const c = C.play(c0, e, m);
+    expect(c).toMatchObject({ mode: 'play', origin: 1, index: 2 });
+    expect(c.example).toBe(c0.example);
+  });
+  it('the move list marks the current move and keeps undone moves, replayable', () => {
+    let c = C.initCtrl(start());
+    for (let i = 0; i < 3; i++) c = C.play(c, e, e.legalMoves(C.current(c))[0]!);
+    c = C.undo(C.undo(c));
+    const list = C.moveList(c, e);
+    expect(list.map((m) => [m.ply, m.current, m.undone])).toEqual([
+      [1, true, false],
+      [2, false, true],
+      [3, false, true],
+    ]);
+    c = C.goTo(c, 3);
+    expect(c.index).toBe(3);
+    expect(C.moveList(c, e).every((m) => !m.undone)).toBe(true);
+    expect(C.moveList(exampleAt(3), e)).toEqual([]);
+  });
+  it('messages describe the board as it is: deselecting, undoing and stepping clear them', () => {
+    let c = C.selectHand(C.initCtrl(start()), e, 'DIR');
+    expect(c.message?.text).toMatch(/places? where this tile may go/);
+    expect(C.selectHand(c, e, 'DIR').message).toBeUndefined();
+    c = C.clickPlace(c, e, P('10g'));
+    expect(c.message?.text).toMatch(/^Played DIR\*10g/);
+    expect(C.undo(c).message).toBeUndefined();
+    const ex = C.selectHand(exampleAt(0), e, 'NIR');
+    expect(C.stepTo(ex, 1).message).toBeUndefined();
+  });
+  it('a tapped area is shown until the next action, with a short summary', () => {
+    const areas = [
+      { id: 'a', label: 'North', places: [P('10g'), P('10h')] },
+      { id: 'b', label: 'East', places: [P('10g')] },
+    ];
+    let c = C.peekArea(C.initCtrl(start()), areas, P('10g'));
+    expect(c.peekArea).toBe('a');
+    expect(c.message!.text.length).toBeLessThan(140);
+    c = C.peekArea(c, areas, P('10g'));
+    expect(c.peekArea).toBe('b');
+    expect(C.selectHand(c, e, 'DIR').peekArea).toBeUndefined();
+  });
+  it('an exercise attempt that misses gives the engine’s reason and a rule (Kutai: identical flowers)', () => {
+    // The exercise of the issue: a Night Maple beside the Day Maple Centerpiece.
+    const goal = { kind: 'harmony-value', value: 3 } as const;
+    const explain = getExplainer('kutai');
+    const judge: C.Judge<unknown> = {
+      move: (s, m) => checkExerciseMove(e, s, goal, m, explain),
+      marks: (s, marks) => checkExerciseSelection(e, s, marks),
+      rule: 'white-lotus',
+    };
+    let c = C.initCtrl(unwrap(e.parsePosition('1~0DMA10j~1ffffff7~14001220')), 'exercise', judge);
+    c = C.play(c, e, { type: 'place', tile: 'NMA', to: P('10h') });
+    expect(c.verdict?.tone).toBe('error');
+    expect(c.verdict?.text).toMatch(/same flower/);
+    expect(c.verdict?.rule).toBe('identical-flowers');
+    // Escape keeps the verdict (it still describes the move on the board); undo clears it.
+    expect(C.clearSelection(c).verdict).toBeDefined();
+    expect(C.undo(c).verdict).toBeUndefined();
+    // A miss with no rule of its own cites the exercise's rule.
+    const plain: C.Judge<unknown> = { ...judge, move: () => ({ correct: false, message: 'Not this one.' }) };
+    const miss = C.play(C.initCtrl(start(), 'exercise', plain), e, { type: 'place', tile: 'DIR', to: P('10g') });
+    expect(miss.verdict).toMatchObject({ tone: 'error', text: 'Not this one.', rule: 'white-lotus' });
   });
 });
 

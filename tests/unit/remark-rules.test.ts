@@ -19,7 +19,7 @@ describe('rule references', () => {
   it('resolve rules, options, examples and exercises to their anchors', () => {
     expect(resolveRef(`rule:${rule.id}`, 'balance', 'x').href).toBe(`/variants/balance/#${rule.id}`);
     expect(resolveRef(`rule:kutai/${METAS.kutai!.rules[0]!.id}`, 'balance', 'x').text).toContain('Kutai');
-    expect(resolveRef(`option:${option.id}`, undefined, 'x').href).toBe(`/variants/balance/#${option.id}`);
+    expect(resolveRef(`option:${option.id}`, undefined, 'x').href).toBe(`/variants/balance/open-questions/#${option.id}`);
     expect(resolveRef(`example:${balance.examples[0]!.id}`, 'balance', 'x').href).toContain('#example-');
     expect(resolveRef(`exercise:${balance.exercises[0]!.id}`, 'balance', 'x').href).toContain('#exercise-');
   });
@@ -33,13 +33,24 @@ describe('rule references', () => {
   ])('%s fails with a clear message', (ref, msg) => {
     expect(() => resolveRef(ref, 'balance', 'page.mdx')).toThrow(msg);
   });
-  it('a `rule:<id>` heading becomes the numbered title with the id as anchor, followed by its source line', () => {
+  it('a `rule:<id>` heading becomes the numbered title with the id as anchor, followed by a closed “Cite / source” disclosure', () => {
     const tree = run([heading(`rule:${rule.id}`)]);
     const h = tree.children[0]!;
     expect(h.children?.[0]?.value).toBe(`${rule.number} ${rule.title}`);
     expect(h.data?.hProperties?.id).toBe(rule.id);
-    expect(tree.children[1]?.children?.[0]?.value).toContain(`balance/${rule.id}`);
-    expect(tree.children[1]?.children?.[0]?.value).toContain(`rule ${rule.number}`);
+    const cite = tree.children[1] as unknown as { data: { hName: string }; children: { data?: { hName?: string }; value?: string; children?: { value?: string }[] }[] };
+    expect(cite.data.hName).toBe('details');
+    expect(cite.children[0]?.data?.hName).toBe('summary');
+    expect(cite.children[0]?.children?.[0]?.value).toBe('Cite / source');
+    const text = cite.children[1]?.value ?? '';
+    expect(text).toContain(`balance/${rule.id}`);
+    expect(text).toContain(`rule ${rule.number}`);
+    // The source in words, and its file for an exact citation.
+    expect(text).toContain(`Source: Balance page with comments`);
+    expect(text).toContain(rule.sources[0]!.file);
+  });
+  it('the open-questions page of a variant needs no rule headings', () => {
+    expect(() => run([link(`option:${option.id}`)], 'balance', 'src/content/docs/variants/balance/open-questions.mdx')).not.toThrow();
   });
   it('an empty link text is filled in from the metadata', () => {
     const tree = run([link(`rule:${rule.id}`)]);

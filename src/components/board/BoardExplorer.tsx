@@ -18,13 +18,18 @@ import {
 import { BoardSvg } from './BoardSvg.tsx';
 import type { BoardView } from '../../engine/core/types.ts';
 
+const pts = (set: PointSet) => boardShape(set, 'none').points.length;
+const sqs = (set: SquareSet) => boardShape('strict', set).squares.length;
+/** The readings each variant uses; the counts come from the geometry, as on every page. */
 const PRESETS: readonly { id: string; label: string; points: PointSet; squares: SquareSet }[] = [
-  { id: 'balance', label: 'Balance: 249 points and 256 squares', points: 'strict', squares: 'centre' },
-  { id: 'wiki', label: 'Pai Sho Project: 261 points (star points)', points: 'star', squares: 'none' },
-  { id: 'booklet', label: 'Basic, Iroh, Ancient: 249 points', points: 'strict', squares: 'none' },
-  { id: 'kutai', label: 'Kutai: 221 valid intersections', points: 'kutai-k1', squares: 'none' },
-  { id: 'closed', label: 'Closed circle: 253 points', points: 'closed', squares: 'none' },
-  { id: 'corners', label: 'Every corner of a board square: 293 points', points: 'kutai-k3', squares: 'none' },
+  { id: 'balance', label: `Balance: ${pts('strict')} points and ${sqs('centre')} squares`, points: 'strict', squares: 'centre' },
+  { id: 'wiki', label: `Pai Sho Project: ${pts('star')} points (star points)`, points: 'star', squares: 'none' },
+  { id: 'booklet', label: `Basic, Iroh, Ancient: ${pts('strict')} points`, points: 'strict', squares: 'none' },
+  { id: 'kutai', label: `Kutai: ${pts('kutai-k1')} valid points (literal reading)`, points: 'kutai-k1', squares: 'none' },
+  { id: 'kutai-k2', label: `Kutai, two squares half on the board: ${pts('kutai-k2')} points`, points: 'kutai-k2', squares: 'none' },
+  { id: 'corners', label: `Kutai, every corner of a board square: ${pts('kutai-k3')} points`, points: 'kutai-k3', squares: 'none' },
+  { id: 'kutai-k4', label: `Kutai, off-grid squares left out: ${pts('kutai-k4')} points`, points: 'kutai-k4', squares: 'none' },
+  { id: 'closed', label: `Closed circle: ${pts('closed')} points`, points: 'closed', squares: 'none' },
 ];
 
 const COLOUR_WORDS: Record<string, string> = { G: 'gate (red triangle)', R: 'red garden', W: 'white garden', Y: 'yellow (wood)' };

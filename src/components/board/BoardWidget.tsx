@@ -6,10 +6,9 @@
  * Every decision comes from the engine; this file contains no rule.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { countHarmonies, type BoardView, type ExerciseGoal, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
+import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
-import { checkExerciseMove, checkExerciseSelection, exerciseSolvable } from '../../engine/core/exercises.ts';
-import { loadEngine } from '../../engine/lazy.ts';
+import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { TileFace, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
@@ -42,32 +41,33 @@ export interface BoardWidgetProps {
   readonly caption?: string;
   readonly reveal?: boolean;
   readonly example?: { readonly title: string; readonly intro: string; readonly steps: readonly { readonly move: string; readonly caption: string }[] };
-  readonly exercise?: { readonly title: string; readonly prompt: string; readonly goal: ExerciseGoal; readonly hint: string; readonly success: string };
+  readonly exercise?: { readonly title: string; readonly prompt: string; readonly goal: ExerciseGoal; readonly hint: string; readonly success: string; readonly rule?: string };
 }
 
 type Engine = VariantEngine<unknown>;
+/** What an exercise board loads besides the engine: the exercise checks and the variant's explanations. */
+type Kit = { readonly checks: typeof import('../../engine/core/exercises.ts'); readonly explain: NoHarmonyExplainer | undefined };
 
 const harmonyLines = (engine: Engine, s: unknown): HarmonyLine[] =>
   engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason }));
 
 export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
-  const [ctrl, setCtrl] = useState<C.Ctrl<unknown> | undefined>(undefined);
+  const [kit, setKit] = useState<Kit | undefined>(undefined);
   // (unknown: the widget is generic over every variant's state type)
+  const [ctrl, setCtrl] = useState<C.Ctrl<unknown> | undefined>(undefined);
   const [options, setOptions] = useState(props.options);
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [showHarmonies, setShowHarmonies] = useState(props.overlays.harmonies);
   const [showCoords, setShowCoords] = useState(props.overlays.coords);
+  const [showAreas, setShowAreas] = useState(props.overlays.areas);
   const [reveal, setReveal] = useState(Boolean(props.reveal));
   const [cursor, setCursor] = useState<PlaceId | undefined>(undefined);
-  const [activeArea, setActiveArea] = useState<string | undefined>(undefined);
-  const [marked, setMarked] = useState<readonly PlaceId[]>([]);
-  const [verdict, setVerdict] = useState<C.Message | undefined>(undefined);
+  /** The area chosen in the “Highlight” list (a standing choice, unlike a tapped place's area). */
+  const [chosenArea, setChosenArea] = useState<string | undefined>(undefined);
   const [showHint, setShowHint] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
-  const [mode, setMode] = useState(props.mode);
-  const startRef = useRef<unknown>(undefined);
 
   /** A fresh start position under the given options (page diagram or a new game). */
   const makeStart = useCallback(
@@ -80,13 +80,37 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     [props.start, props.seed],
   );
 
+  /** The board as it opens on a start position: an example at a step, an exercise, or a play board. */
+  const opening = useCallback(
+    (e: Engine, start: unknown, step = 0, k?: Kit): { ctrl: C.Ctrl<unknown>; error?: string } => {
+      if (props.example) return C.initExample(e, start, props.example.steps.map((s) => s.move), step);
+      const ex = props.exercise;
+      if (props.mode === 'exercise' && ex && k) {
+        const judge: C.Judge<unknown> = {
+          move: (s, m) => k.checks.checkExerciseMove(e, s, ex.goal, m, k.explain),
+          marks: (s, marks) => k.checks.checkExerciseSelection(e, s, marks),
+          ...(ex.rule ? { rule: ex.rule } : {}),
+        };
+        return { ctrl: C.initCtrl(start, 'exercise', judge) };
+      }
+      return { ctrl: C.initCtrl(start, 'play') };
+    },
+    [props.example, props.exercise, props.mode],
+  );
+
   // Hydration: load the engine, then restore state from the URL if it names this board.
   useEffect(() => {
     let live = true;
-    loadEngine(props.variant).then(
-      (e) => {
+    // An exercise board also loads the exercise checks and the variant's explanations (other boards never need them).
+    const kitLoad: Promise<Kit | undefined> = props.exercise
+      ? Promise.all([import('../../engine/core/exercises.ts'), loadExplainer(props.variant)]).then(([checks, explain]) => ({ checks, explain }))
+      : Promise.resolve(undefined);
+    Promise.all([loadEngine(props.variant), kitLoad]).then(
+      ([e, k]) => {
         if (!live) return;
         setEngine(e);
+        setKit(k);
+        kitRef.current = k;
         const link = C.parseLink(window.location.search);
         // `opt` in the address applies to the whole page (every board of this variant follows it);
         // `board`, `pos`, `moves` and `step` restore one board.
@@ -114,35 +138,30 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             start = makeStart(e, opts);
           }
         }
+        const diagram = start.state;
+        let playFrom: unknown;
         if (mine && link.pos !== undefined && error === undefined) {
           const o = parseOptions(e.spec.options, opts);
           const p = o.ok ? e.parsePosition(link.pos, o.value) : o;
-          if (p.ok) start = { state: p.value };
+          if (p.ok) playFrom = p.value;
           else empty(p.error.message);
         }
-        let c = C.initCtrl(start.state);
-        if (mine && error === undefined && props.example && link.step !== undefined) {
-          const n = Number.isFinite(link.step) ? Math.max(0, Math.min(props.example.steps.length, link.step)) : 0;
-          const r = C.replay(e, start.state, props.example.steps.slice(0, n).map((s) => s.move));
-          c = r.ctrl;
-          if (r.error) error = r.error;
-          if (link.step !== n || !Number.isFinite(link.step))
-            error = error ?? (Number.isFinite(link.step) ? `Step ${String(link.step)} does not exist; showing step ${n}.` : `The step in this link is not a number; showing step ${n}.`);
-        } else if (mine && error === undefined && link.moves) {
-          const r = C.replay(e, start.state, link.moves);
-          c = r.ctrl;
-          if (r.error) error = r.error;
-          if (mode === 'example' && props.example) setMode('play');
+        let c: C.Ctrl<unknown>;
+        if (emptied) c = C.initCtrl(start.state, 'play');
+        else {
+          const n = mine && props.example && link.step !== undefined && Number.isFinite(link.step) ? link.step : 0;
+          const o = opening(e, diagram, n, k);
+          c = o.ctrl;
+          if (o.error !== undefined) error = error ?? `This example does not replay: ${o.error}`;
+          if (mine && error === undefined && props.example && link.step !== undefined && link.step !== c.step)
+            error = Number.isFinite(link.step) ? `Step ${String(link.step)} does not exist; showing step ${c.step}.` : `The step in this link is not a number; showing step ${c.step}.`;
+          if (mine && error === undefined && (link.moves || playFrom !== undefined)) {
+            // A played line: replayed from the linked position (or the diagram), in play mode.
+            const r = C.replay(e, playFrom ?? diagram, link.moves ?? []);
+            if (r.error) error = r.error;
+            c = { ...c, mode: c.mode === 'example' ? 'play' : c.mode, line: r.ctrl.line, moves: r.ctrl.moves, index: r.ctrl.index, origin: 0 };
+          }
         }
-        if ((mine && link.pos !== undefined) || emptied) setMode('play');
-        if (props.example && !emptied && error === undefined && !(mine && (link.moves || link.pos !== undefined))) {
-          // Examples replay their own moves so stepping is instant.
-          const r = C.replay(e, start.state, props.example.steps.map((s) => s.move));
-          const stepped = C.goTo(r.ctrl, c.index);
-          c = r.error ? c : stepped;
-          if (r.error) error = `This example does not replay: ${r.error}`;
-        }
-        startRef.current = start.state;
         setOptions(opts);
         setCtrl(c);
         if (error !== undefined) setLinkError(error);
@@ -162,6 +181,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // The listener is registered once, on mount, and reads the engine through a ref, so an event sent
   // the moment the board becomes ready is never missed; one sent earlier waits for the engine.
   const engineRef = useRef<Engine | undefined>(undefined);
+  const kitRef = useRef<Kit | undefined>(undefined);
+  const ctrlRef = useRef<C.Ctrl<unknown> | undefined>(undefined);
+  ctrlRef.current = ctrl;
   const pendingRef = useRef<string | undefined>(undefined);
   const applyOptions = useRef<(opts: string) => void>(() => undefined);
   applyOptions.current = (opts: string) => {
@@ -177,17 +199,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       return;
     }
     setLinkError(undefined);
-    startRef.current = s.state;
     setOptions(merged);
-    if (props.mode === 'example') setMode('example');
-    let c = C.initCtrl(s.state);
-    if (props.example) {
-      const r = C.replay(e, s.state, props.example.steps.map((x) => x.move));
-      if (r.error) setLinkError(`Under these options the example stops early: ${r.error}`);
-      c = C.goTo(r.ctrl, 0);
-    }
-    setCtrl(c);
-    setVerdict(undefined);
+    // An example keeps the step the reader is at (as far as the example still replays).
+    const o = opening(e, s.state, ctrlRef.current?.step ?? 0, kitRef.current);
+    if (o.error !== undefined) setLinkError(`Under these options the example stops early: ${o.error}`);
+    setCtrl(o.ctrl);
   };
   useEffect(() => {
     const onOpts = (ev: Event) => {
@@ -220,72 +236,49 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     return (p: PlaceId) => set.has(p);
   }, [view.points, view.squares]);
 
-  const isExercise = mode === 'exercise' && props.exercise;
+  const mode = ctrl?.mode ?? props.mode;
+  const diagram = ctrl ? (ctrl.example?.positions[0] ?? ctrl.line[0]) : undefined;
   // Under page-wide options an exercise written for other rules may have no answer: say so, and offer its own rules.
   const ownRules = options === C.mergeOptionsText(props.options, '');
   const unsolvable = useMemo(
-    () => Boolean(engine && props.exercise && startRef.current !== undefined && !ownRules && !exerciseSolvable(engine, startRef.current, props.exercise.goal)),
-    // startRef changes only together with `options`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, options, ownRules, props.exercise],
+    () => Boolean(engine && kit && props.exercise && diagram !== undefined && !ownRules && !kit.checks.exerciseSolvable(engine, diagram, props.exercise.goal)),
+    [engine, kit, diagram, ownRules, props.exercise],
   );
-  const selectMode = isExercise && props.exercise?.goal.kind === 'select-movable';
+  const selectMode = mode === 'exercise' && props.exercise?.goal.kind === 'select-movable';
 
-  const say = (c: C.Ctrl<unknown>) => {
-    if (c.message) setAnnounce(c.message.text);
+  /** Applies a transition and tells a screen reader what it says. */
+  const act = (next: C.Ctrl<unknown>) => {
+    setCtrl(next);
+    const v = next.verdict && next.verdict !== ctrl?.verdict ? next.verdict : undefined;
+    setAnnounce(v ? (v.tone === 'ok' ? `Correct. ${v.text}` : `Not yet: ${v.text}`) : (next.message?.text ?? ''));
   };
 
   const onPlace = (p: PlaceId) => {
     if (!engine || !ctrl || state === undefined) return;
     setCursor(p);
     if (selectMode) {
-      if (!view.pieces.some((x) => x.place === p)) return;
-      setMarked((m) => (m.includes(p) ? m.filter((x) => x !== p) : [...m, p]));
-      setVerdict(undefined);
+      if (view.pieces.some((x) => x.place === p)) act(C.toggleMark(ctrl, p));
       return;
     }
     const empty = !view.pieces.some((x) => x.place === p);
     if (empty && ctrl.selection.kind === 'none') {
-      // Tapping an empty place with nothing selected: on a board showing areas, highlight the
-      // area (garden) it belongs to, cycling through them on a border; otherwise say how to start.
-      const containing = (view.areas ?? []).filter((a) => a.places.includes(p));
-      if (props.overlays.areas && containing.length > 0) {
-        const i = containing.findIndex((a) => a.id === activeArea);
-        const next = containing[(i + 1) % containing.length];
-        setActiveArea(next?.id);
-        setAnnounce(`${placeName(p)} is in ${containing.map((a) => a.label).join(', ')}.`);
-        const mover = view.hands.find((h) => h.player === view.toMove);
-        const hint = mover?.hidden && mover.size > 0 ? ' To play, tick “Show hands” and choose a tile.' : '';
-        setCtrl({ ...ctrl, message: { tone: 'info', text: `${placeName(p)} belongs to ${containing.length === 1 ? 'one garden' : `${containing.length} gardens`}: ${containing.map((a) => a.label).join(', ')}. Showing ${next?.label}${containing.length > 1 ? ' (tap again for the next)' : ''}.${hint}` } });
+      // Tapping an empty place with nothing chosen, where the board has areas: show the one it is in.
+      if (view.areas && view.areas.length > 0) {
+        act(C.peekArea(ctrl, view.areas, p));
         return;
       }
       const mover = view.hands.find((h) => h.player === view.toMove);
       if (mover?.hidden && mover.size > 0) {
-        setCtrl({ ...ctrl, message: { tone: 'info', text: 'The hands are hidden. Tick “Show hands” to see the tiles of the player to move, then choose one to place.' } });
+        act({ ...C.clearSelection(ctrl), message: { tone: 'info', text: 'The hands are hidden. Tick “Show hands” to see the tiles of the player to move, then choose one to place.' } });
         return;
       }
     }
-    if (mode === 'example') setMode('play');
-    const before = ctrl;
-    const next = C.clickPlace(ctrl, engine, p);
-    if (isExercise && props.exercise && next.index !== before.index) {
-      const move = next.moves[next.index - 1];
-      if (move) {
-        const v = checkExerciseMove(engine, C.current(before), props.exercise.goal, move);
-        setVerdict({ tone: v.correct ? 'ok' : 'error', text: v.correct ? `${v.message} ${props.exercise.success}` : v.message, ...(v.rule ? { rule: v.rule } : {}) });
-        setAnnounce(v.correct ? 'Correct.' : `Not yet: ${v.message}`);
-      }
-    }
-    setCtrl(next);
-    say(next);
+    act(C.clickPlace(ctrl, engine, p));
   };
 
   const onHand = (tile: string) => {
     if (!engine || !ctrl) return;
-    if (mode === 'example') setMode('play');
-    const next = C.selectHand(ctrl, engine, tile);
-    setCtrl(next);
-    say(next);
+    act(C.selectHand(ctrl, engine, tile));
   };
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -304,8 +297,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       e.preventDefault();
       onPlace(start);
     } else if (e.key === 'Escape') {
-      if (ctrl) setCtrl({ ...ctrl, selection: { kind: 'none' }, targets: [], message: undefined });
-      setVerdict(undefined);
+      // Escape clears the selection only: the mode, the step and the position stay.
+      if (ctrl) act(C.clearSelection(ctrl));
     } else if ((e.key === 'h' || e.key === 'H') && ctrl) {
       // Cycle through the tiles of the player to move without leaving the board.
       e.preventDefault();
@@ -331,14 +324,13 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
 
   const link = (): string => {
     if (!engine || !ctrl) return '';
-    const start = startRef.current;
     const base = `${window.location.origin}${window.location.pathname}`;
     const optText = options || undefined;
-    if (mode === 'example' && props.example) {
-      return `${base}${C.formatLink({ board: props.boardId, step: ctrl.index, ...(optText ? { opt: optText } : {}) })}#${props.boardId}`;
+    if (ctrl.mode === 'example') {
+      return `${base}${C.formatLink({ board: props.boardId, step: ctrl.step, ...(optText ? { opt: optText } : {}) })}#${props.boardId}`;
     }
     const moves = ctrl.moves.slice(0, ctrl.index).map((m, i) => engine.formatMove(ctrl.line[i], m));
-    return `${base}${C.formatLink({ board: props.boardId, pos: engine.formatPosition(start), moves, ...(optText ? { opt: optText } : {}) })}#${props.boardId}`;
+    return `${base}${C.formatLink({ board: props.boardId, pos: engine.formatPosition(ctrl.line[0]), moves, ...(optText ? { opt: optText } : {}) })}#${props.boardId}`;
   };
 
   const copyLink = () => {
@@ -354,14 +346,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   };
 
   const reset = () => {
-    if (!engine || startRef.current === undefined) return;
-    let c: C.Ctrl<unknown> = C.initCtrl<unknown>(startRef.current);
-    if (props.example) c = C.goTo(C.replay(engine, startRef.current, props.example.steps.map((s) => s.move)).ctrl, 0);
-    setCtrl(c);
-    setMarked([]);
-    setVerdict(undefined);
+    if (!ctrl) return;
+    act(C.reset(ctrl));
     setShowHint(false);
-    if (props.mode === 'example') setMode('example');
   };
 
   const ruleLink = (rule: string | undefined) => {
@@ -374,16 +361,31 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       </>
     );
   };
+  const ruleLinks = (m: C.Message) => (
+    <>
+      {ruleLink(m.rule)}
+      {(m.also ?? []).map((r) => (
+        <span key={r}>{ruleLink(r)}</span>
+      ))}
+    </>
+  );
 
   const sel = ctrl?.selection;
-  const lastMove = ctrl && ctrl.index > 0 ? ctrl.moves[ctrl.index - 1] : undefined;
+  const lastMove = ctrl ? C.lastMove(ctrl) : undefined;
   const lastPlaces = lastMove ? (lastMove.type === 'move' ? [lastMove.from, lastMove.to] : lastMove.type === 'place' ? [lastMove.to] : []) : [];
-  const step = ctrl?.index ?? 0;
+  const step = ctrl?.step ?? 0;
+  const steps = props.example?.steps.length ?? 0;
   // The example's captions describe its own moves: they show only while the board is on the example's line.
-  const exampleCaption =
-    props.example && mode === 'example' ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
-  const moveList = engine && ctrl ? ctrl.moves.map((m, i) => engine.formatMove(ctrl.line[i], m)) : [];
+  const exampleCaption = props.example && mode === 'example' ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
+  const moveList = engine && ctrl ? C.moveList(ctrl, engine) : [];
   const ready = Boolean(engine && ctrl);
+  // A caption is written for the position the board opens on; once the board shows another, it says so.
+  const moved = Boolean(ctrl && !C.atStart(ctrl));
+  const shownArea = ctrl?.peekArea ?? chosenArea;
+  const peeked = ctrl?.peekArea ? view.areas?.find((a) => a.id === ctrl.peekArea) : undefined;
+  const changedOptions = ready && engine ? changed(engine, options) : [];
+  const optionHref = (id: string) =>
+    typeof window !== 'undefined' && window.location.pathname === `/variants/${props.variant}/` ? `#${id}` : `/variants/${props.variant}/#${id}`;
 
   return (
     <div
@@ -391,6 +393,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       data-testid="board-widget"
       data-board={props.boardId}
       data-ready={ready ? 'true' : 'false'}
+      data-mode={ready ? mode : undefined}
       data-pagefind-ignore="all"
     >
       {props.example && <p className="ps-status"><strong>{props.example.title}</strong></p>}
@@ -420,13 +423,13 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         view={view}
         tiles={props.tiles}
         showCoords={showCoords}
-        showAreas={props.overlays.areas}
+        showAreas={showAreas}
         showBorders
-        {...(activeArea ? { activeArea } : {})}
+        {...(shownArea ? { activeArea: shownArea } : {})}
         {...(showHarmonies ? { harmonies } : {})}
         {...(sel?.kind === 'board' ? { selected: sel.place } : {})}
         targets={ctrl?.targets ?? []}
-        marked={marked}
+        marked={ctrl?.marks ?? []}
         lastMove={lastPlaces}
         {...(cursor !== undefined ? { cursor } : {})}
         label={`${props.caption ?? 'Pai Sho board'}. ${ready ? 'Interactive: arrow keys move, Enter selects or plays, H picks a tile from the hand, Escape clears' + (hasSquares ? ', S switches between points and squares' : '') + '.' : ''}`}
@@ -434,15 +437,20 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         onPlace={onPlace}
         svgProps={ready ? { tabIndex: 0, onKeyDown: onKey, 'data-testid': 'board-svg' } : { 'data-testid': 'board-svg' }}
       />
-      {props.caption && <p className="ps-caption">{props.caption}</p>}
+      {props.caption && (
+        <p className="ps-caption" data-testid="board-caption">
+          {props.caption}
+          {moved && <em data-testid="caption-start-note"> (This caption describes the position the board opened on; the lines below describe the position shown.)</em>}
+        </p>
+      )}
       {props.example && mode !== 'example' && ready && (
         <p className="ps-status" data-testid="off-example">
-          You are playing on from the example. Press Reset to return to it.
+          You are playing on from step {ctrl?.origin ?? 0} of the example. “Back to the example” returns to that step.
         </p>
       )}
       {exampleCaption && (
         <p className="ps-status" data-testid="example-caption" aria-live="polite">
-          {props.example && `Step ${step} of ${props.example.steps.length}. `}
+          {props.example && `Step ${step} of ${steps}. `}
           {exampleCaption}
           {!ownRules && (
             <em data-testid="caption-rules-note"> (The words describe the example under its own rules; the board follows the rule options in force.)</em>
@@ -496,16 +504,24 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           ))}
         </div>
       )}
-      {ctrl?.message && !verdict && (
+      {ctrl?.message && (
         <p className={ctrl.message.tone === 'error' ? 'ps-error' : ctrl.message.tone === 'ok' ? 'ps-ok' : 'ps-status'} data-testid="widget-message">
           {ctrl.message.text}
-          {ruleLink(ctrl.message.rule)}
+          {ruleLinks(ctrl.message)}
         </p>
       )}
-      {verdict && (
-        <p className={verdict.tone === 'ok' ? 'ps-ok' : 'ps-error'} data-testid="exercise-verdict">
-          {verdict.text}
-          {ruleLink(verdict.rule)}
+      {peeked && (
+        <p className="ps-status" data-testid="area-info">
+          {(() => {
+            const sq = peeked.places.filter(isSquare).length;
+            return `${peeked.label}: ${sq} square${sq === 1 ? '' : 's'} and ${peeked.places.length - sq} point${peeked.places.length - sq === 1 ? '' : 's'}, shaded on the board.`;
+          })()}
+        </p>
+      )}
+      {ctrl?.verdict && (
+        <p className={ctrl.verdict.tone === 'ok' ? 'ps-ok' : 'ps-error'} data-testid="exercise-verdict">
+          {ctrl.verdict.tone === 'ok' && props.exercise ? `${ctrl.verdict.text} ${props.exercise.success}` : ctrl.verdict.text}
+          {ruleLinks(ctrl.verdict)}
         </p>
       )}
       {outcome && outcome.status !== 'ongoing' && !ctrl?.message && (
@@ -515,60 +531,41 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         </p>
       )}
       <div className="ps-controls" role="group" aria-label="Board controls">
-        {props.example && mode === 'example' ? (
+        {mode === 'example' ? (
           <>
-            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && setCtrl(C.goTo(ctrl, 0))}>
+            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && act(C.stepTo(ctrl, 0))}>
               « Start
             </button>
-            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && setCtrl(C.undo(ctrl))} data-testid="step-back">
+            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && act(C.stepTo(ctrl, step - 1))} data-testid="step-back">
               ‹ Back
             </button>
-            <button
-              type="button"
-              disabled={!ready || !ctrl || !C.canRedo(ctrl)}
-              onClick={() => ctrl && setCtrl(C.redo(ctrl))}
-              data-testid="step-forward"
-            >
+            <button type="button" disabled={!ready || step >= steps} onClick={() => ctrl && act(C.stepTo(ctrl, step + 1))} data-testid="step-forward">
               Forward ›
+            </button>
+            <button type="button" disabled={!ready} onClick={() => ctrl && act(C.playOn(ctrl))} data-testid="play-on">
+              Play on from here
             </button>
           </>
         ) : (
           <>
-            <button
-              type="button"
-              disabled={!ready || !ctrl || !C.canUndo(ctrl)}
-              onClick={() => {
-                if (ctrl) setCtrl(C.undo(ctrl));
-                setVerdict(undefined);
-              }}
-            >
+            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && act(C.undo(ctrl))}>
               Undo
             </button>
-            <button
-              type="button"
-              disabled={!ready || !ctrl || !C.canRedo(ctrl)}
-              onClick={() => {
-                if (ctrl) setCtrl(C.redo(ctrl));
-                setVerdict(undefined);
-              }}
-            >
+            <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => ctrl && act(C.redo(ctrl))}>
               Redo
             </button>
+            <button type="button" disabled={!ready} onClick={reset}>
+              Reset
+            </button>
+            {props.example && (
+              <button type="button" disabled={!ready} onClick={() => ctrl && act(C.backToExample(ctrl))} data-testid="back-to-example">
+                Back to the example
+              </button>
+            )}
           </>
         )}
-        <button type="button" disabled={!ready} onClick={reset}>
-          Reset
-        </button>
         {selectMode && (
-          <button
-            type="button"
-            disabled={!ready}
-            onClick={() => {
-              if (!engine || state === undefined) return;
-              const v = checkExerciseSelection(engine, state, marked);
-              setVerdict({ tone: v.correct ? 'ok' : 'error', text: v.correct && props.exercise ? `${v.message} ${props.exercise.success}` : v.message });
-            }}
-          >
+          <button type="button" disabled={!ready} onClick={() => ctrl && act(C.checkMarks(ctrl))}>
             Check my selection
           </button>
         )}
@@ -592,37 +589,51 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </label>
         ) : null}
         {view.areas && view.areas.length > 0 && (
-          <label>
-            Highlight{' '}
-            <select value={activeArea ?? ''} onChange={(e) => setActiveArea(e.target.value || undefined)}>
-              <option value="">no area</option>
-              {view.areas.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <label>
+              <input type="checkbox" checked={showAreas} onChange={(e) => setShowAreas(e.target.checked)} data-testid="garden-map" /> Garden map
+            </label>
+            <label>
+              Highlight{' '}
+              <select value={chosenArea ?? ''} onChange={(e) => setChosenArea(e.target.value || undefined)}>
+                <option value="">no area</option>
+                {view.areas.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
         )}
       </div>
       {showHint && props.exercise && <p className="ps-status">Hint: {props.exercise.hint}</p>}
       {ready && engine && (
         <p className="ps-status" data-testid="rules-in-force">
-          {(() => {
-            const n = formatOptions(engine.spec.options, parseOpts(engine, options)).split(',').filter(Boolean).length;
-            return n === 0 ? 'Rules: the default answer to every open question. ' : `Rules: ${n} open question${n === 1 ? '' : 's'} answered differently from the default. `;
-          })()}
-          <a href={`/variants/${props.variant}/#open-questions`}>Change the rule options</a>
-        </p>
-      )}
-      {activeArea && view.areas && (
-        <p className="ps-status" data-testid="area-info">
-          {(() => {
-            const a = view.areas.find((x) => x.id === activeArea);
-            if (!a) return null;
-            const sq = a.places.filter(isSquare).length;
-            return `${a.label}: ${sq} squares and ${a.places.length - sq} points. ${a.places.map(placeName).join(' ')}`;
-          })()}
+          {changedOptions.length === 0 ? (
+            <>
+              Rules: the default answer to every open question. <a href={`/variants/${props.variant}/#open-questions`}>Change the rule options</a>
+            </>
+          ) : (
+            <>
+              Rules: {changedOptions.length} open question{changedOptions.length === 1 ? '' : 's'} answered differently from the default:{' '}
+              {changedOptions.map((o, i) => (
+                <span key={o.id}>
+                  {i > 0 ? '; ' : ''}
+                  <a href={optionHref(o.id)} data-option-link={o.id}>
+                    {o.title}
+                  </a>{' '}
+                  → {o.label}
+                </span>
+              ))}
+              .{' '}
+              {!ownRules && (
+                <button type="button" data-testid="options-defaults" onClick={(e) => void backToDefaults(props.variant, applyOptions.current, e.currentTarget.closest('.ps-widget') ?? undefined)}>
+                  Back to the defaults
+                </button>
+              )}
+            </>
+          )}
         </p>
       )}
       {showHarmonies && harmonies.length > 0 && (
@@ -637,10 +648,26 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </ul>
         </details>
       )}
-      {moveList.length > 0 && mode !== 'example' && (
-        <p className="ps-moves" data-testid="move-list">
-          Moves: {moveList.map((m, i) => `${i + 1}. ${m}`).join('  ')}
-        </p>
+      {moveList.length > 0 && (
+        <div className="ps-moves" data-testid="move-list">
+          <span id={`${props.boardId}-moves`}>Moves:</span>
+          <ol aria-labelledby={`${props.boardId}-moves`}>
+            {moveList.map((m) => (
+              <li key={m.ply}>
+                <button
+                  type="button"
+                  className={m.undone ? 'ps-move ps-undone' : 'ps-move'}
+                  aria-current={m.current ? 'step' : undefined}
+                  onClick={() => ctrl && act(C.goTo(ctrl, m.ply))}
+                  title={m.undone ? 'Undone: click to replay up to this move' : 'Go back to the position after this move'}
+                >
+                  {m.ply}. {m.text}
+                  {m.undone && <span className="sr-live"> (undone)</span>}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       <details className="ps-status">
         <summary>Text description of the position</summary>
@@ -652,6 +679,37 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {ready && engine && <span hidden data-testid="options-text">{formatOptions(engine.spec.options, parseOpts(engine, options))}</span>}
     </div>
   );
+}
+
+/**
+ * The open questions this board answers differently from the default, named as the page names them
+ * (the open-question box's heading and its switch's labels, when the page has them; else the ids).
+ * The names are read from the page rather than shipped with every board.
+ */
+function changed(engine: Engine, options: string): { id: string; title: string; label: string }[] {
+  const text = formatOptions(engine.spec.options, parseOpts(engine, options));
+  return text
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const [id = '', choice = ''] = part.split('=');
+      const box = typeof document === 'undefined' ? null : document.getElementById(id);
+      const title = box?.matches('section.ps-option') ? box.querySelector('h3, h4')?.firstChild?.textContent?.trim() : undefined;
+      const opt = box?.querySelector<HTMLSelectElement>('select.ps-option-switch');
+      const label = opt ? [...opt.options].find((o) => o.value === choice)?.textContent?.replace(/\s*\(default\)\s*$/, '').trim() : undefined;
+      return { id, title: title || id, label: label || choice };
+    });
+}
+
+/**
+ * “Back to the defaults”: on a page with option switches, every switch, passage and board of the
+ * variant returns to the defaults (and the address drops `opt`); elsewhere this board alone does.
+ */
+async function backToDefaults(variant: string, apply: (opts: string) => void, anchor?: Element): Promise<void> {
+  if (document.querySelector(`select.ps-option-switch[data-variant="${variant}"]`)) {
+    const m = await import('../../site/page-options.ts');
+    m.resetPage(variant, anchor);
+  } else apply('');
 }
 
 function parseOpts(engine: Engine, text: string): OptionValues {

@@ -1,13 +1,27 @@
 /**
- * Headless state of a board widget: the line of positions, the selection and
- * the legal targets, and the last message. Pure functions that ask the engine;
- * no rule is decided here. Kept apart from React so it can be unit-tested.
+ * Headless state of a board widget, kept apart from React so it can be unit-tested.
+ * Pure functions that ask the engine; no rule is decided here.
+ *
+ * The state model:
+ * - `mode` is what the board is doing: `example` (a step index into the example's fixed line),
+ *   `play` (a line of moves with a current ply; undone moves stay in the line, replayable) or
+ *   `exercise` (play with a goal the engine checks after each move).
+ * - `selection` is a turn being entered (today: one chosen tile and its legal targets). It is separate
+ *   from the mode: choosing a tile to see its moves never changes the mode. Issue 10's multi-step
+ *   turns extend `Selection` with further stages (a target chosen, a continuation pending) without
+ *   touching the rest of the state.
+ * - `message`, `verdict` and `peekArea` describe the last action; every transition that changes the
+ *   board or the selection clears them (or sets new ones), so nothing stale stays on screen.
  */
 import type { Move, OptionValues, VariantEngine, Violation } from '../../engine/core/types.ts';
+import type { ExerciseVerdict } from '../../engine/core/exercises.ts';
+import { immobileReason } from '../../engine/core/reasons.ts';
 import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
+import { placeName } from '../../engine/geometry/coords.ts';
 import { sameMove } from '../../engine/notation/move.ts';
 
+/** A turn being entered. */
 export type Selection =
   | { readonly kind: 'none' }
   | { readonly kind: 'board'; readonly place: PlaceId }
@@ -18,38 +32,120 @@ export interface Message {
   readonly text: string;
   /** Rule id behind the message, to link it. */
   readonly rule?: string;
+  /** Further rule ids the message cites (after `rule`). */
+  readonly also?: readonly string[];
+}
+
+export type Mode = 'example' | 'play' | 'exercise';
+
+/**
+ * How an exercise judges attempts: the engine's checks for its goal (`core/exercises.ts`), handed in
+ * by the widget, which loads them only for exercise boards.
+ */
+export interface Judge<S> {
+  readonly move: (state: S, move: Move) => ExerciseVerdict;
+  readonly marks: (state: S, marks: readonly PlaceId[]) => ExerciseVerdict;
+  /** The exercise's own rule, cited when an attempt misses the goal for no more specific reason. */
+  readonly rule?: string;
+}
+
+/** A fixed line of positions and the moves between them (`moves[i]` leads from `positions[i]` to `positions[i + 1]`). */
+export interface Line<S> {
+  readonly positions: readonly S[];
+  readonly moves: readonly Move[];
 }
 
 export interface Ctrl<S> {
-  /** Positions from the start; `line[index]` is shown. */
+  readonly mode: Mode;
+  /** The mode the board opened in: `play` boards and `exercise` boards stay in it; examples go to play and back. */
+  readonly home: Mode;
+  /** The worked example's fixed line, on an example board. */
+  readonly example?: Line<S>;
+  /** The example step shown in example mode, and the step play mode returns to. */
+  readonly step: number;
+  /** The played line: positions from the board's start; `line[index]` is shown in play and exercise mode. */
   readonly line: readonly S[];
-  /** Moves between positions (`moves[i]` leads from line[i] to line[i+1]). */
+  /** Moves between positions (`moves[i]` leads from line[i] to line[i+1]); those from `index` on are undone. */
   readonly moves: readonly Move[];
   readonly index: number;
+  /** Where play began in `line` (the example step played on from, or 0): Reset returns here. */
+  readonly origin: number;
+  /** An exercise's judge, asked after each move in exercise mode. */
+  readonly judge?: Judge<S>;
   readonly selection: Selection;
   readonly targets: readonly PlaceId[];
+  /** Tiles marked in a "select the tiles that…" exercise. */
+  readonly marks: readonly PlaceId[];
+  /** The area shown for a tapped empty place (until the next action). */
+  readonly peekArea?: string;
+  /** What the last action did or why it could not. */
   readonly message?: Message;
+  /** The exercise's answer to the last attempt. */
+  readonly verdict?: Message;
 }
 
-export const initCtrl = <S>(start: S): Ctrl<S> => ({ line: [start], moves: [], index: 0, selection: { kind: 'none' }, targets: [] });
+const NONE: Selection = { kind: 'none' };
 
-export const current = <S>(c: Ctrl<S>): S => c.line[c.index] as S;
+/** A board opening on a position, in play or exercise mode. */
+export const initCtrl = <S>(start: S, mode: Exclude<Mode, 'example'> = 'play', judge?: Judge<S>): Ctrl<S> => ({
+  mode,
+  home: mode,
+  step: 0,
+  line: [start],
+  moves: [],
+  index: 0,
+  origin: 0,
+  selection: NONE,
+  targets: [],
+  marks: [],
+  ...(judge ? { judge } : {}),
+});
 
-function clearSel<S>(c: Ctrl<S>, message?: Message): Ctrl<S> {
-  const base = { ...c, selection: { kind: 'none' } as Selection, targets: [] };
-  return message ? { ...base, message } : { ...base, message: undefined };
+/** An example board at a step of its line (replayed by the engine). */
+export function initExample<S>(engine: VariantEngine<S>, start: S, texts: readonly string[], step = 0): { ctrl: Ctrl<S>; error?: string } {
+  const r = replay(engine, start, texts);
+  const example: Line<S> = { positions: r.ctrl.line, moves: r.ctrl.moves };
+  const ctrl: Ctrl<S> = { ...initCtrl(start), mode: 'example', home: 'example', example, step: clampStep(example, step) };
+  return r.error !== undefined ? { ctrl, error: r.error } : { ctrl };
 }
 
-/** Plays a move (cutting off any redo line); on a violation, keeps the position and reports the rule. */
-export function play<S>(c: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl<S> {
-  const s = current(c);
+const clampStep = <S>(ex: Line<S>, n: number) => Math.max(0, Math.min(ex.positions.length - 1, n));
+
+/** The position on the board. */
+export const current = <S>(c: Ctrl<S>): S => (c.mode === 'example' && c.example ? c.example.positions[c.step] : c.line[c.index]) as S;
+
+/** The state after an action that replaces what the board shows: no selection, no stale message. */
+function fresh<S>(c: Ctrl<S>, changes: Partial<Ctrl<S>> = {}): Ctrl<S> {
+  const { message: _m, verdict: _v, peekArea: _p, ...rest } = c;
+  return { ...rest, selection: NONE, targets: [], ...changes };
+}
+
+/** Clears the selection (Escape, or choosing the same tile again); the mode, the position and any verdict stay. */
+export function clearSelection<S>(c: Ctrl<S>): Ctrl<S> {
+  const { message: _m, peekArea: _p, ...rest } = c;
+  return { ...rest, selection: NONE, targets: [] };
+}
+
+/** Plays a move (cutting off any undone moves); on a violation, keeps the position and reports the rule. From example mode, plays on from the step shown. */
+export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl<S> {
+  const s = current(c0);
   const r = engine.applyMove(s, move);
-  if (!r.ok) return { ...c, message: violationMessage(r.error) };
+  if (!r.ok) return { ...clearSelection(c0), message: violationMessage(r.error) };
+  const c = c0.mode === 'example' ? playOn(c0) : c0;
   const line = [...c.line.slice(0, c.index + 1), r.value];
   const moves = [...c.moves.slice(0, c.index), move];
   const out = engine.outcome(r.value);
   const text = `Played ${engine.formatMove(s, move)}.` + (out.status === 'ongoing' ? '' : ` ${out.reason}`);
-  return clearSel({ ...c, line, moves, index: line.length - 1 }, out.status === 'ongoing' ? { tone: 'info', text } : { tone: 'ok', text, rule: out.rule });
+  const message: Message = out.status === 'ongoing' ? { tone: 'info', text } : { tone: 'ok', text, rule: out.rule };
+  const next = fresh(c, { line, moves, index: line.length - 1, message });
+  if (c.mode !== 'exercise' || !c.judge) return next;
+  return { ...next, verdict: verdictMessage(c.judge.move(s, move), c.judge.rule) };
+}
+
+/** An exercise verdict as a message; a miss with no rule of its own cites the exercise's rule. */
+function verdictMessage(v: ExerciseVerdict, fallback?: string): Message {
+  const rule = v.rule ?? (v.correct ? undefined : fallback);
+  return { tone: v.correct ? 'ok' : 'error', text: v.message, ...(rule ? { rule } : {}), ...(v.also?.length ? { also: v.also } : {}) };
 }
 
 const violationMessage = (v: Violation): Message => ({ tone: 'error', text: v.message, rule: v.rule });
@@ -63,56 +159,42 @@ export function tileAt<S>(engine: VariantEngine<S>, s: S, place: PlaceId): strin
 export function clickPlace<S>(c: Ctrl<S>, engine: VariantEngine<S>, place: PlaceId): Ctrl<S> {
   const s = current(c);
   const sel = c.selection;
-  if (sel.kind === 'hand') {
-    const move: Move = { type: 'place', tile: sel.tile, to: place };
-    return play(c, engine, move);
-  }
+  if (sel.kind === 'hand') return play(c, engine, { type: 'place', tile: sel.tile, to: place });
   if (sel.kind === 'board') {
-    if (sel.place === place) return clearSel(c);
+    if (sel.place === place) return clearSelection(c);
     if (c.targets.includes(place)) return play(c, engine, { type: 'move', from: sel.place, to: place });
     if (tileAt(engine, s, place) === undefined) return play(c, engine, { type: 'move', from: sel.place, to: place });
   }
   return selectBoard(c, engine, place);
 }
 
-/** Selects the tile on a place and shows its legal moves; explains when it has none. */
+/** Selects the tile on a place and shows its legal moves; explains when it has none. Never changes the mode. */
 export function selectBoard<S>(c: Ctrl<S>, engine: VariantEngine<S>, place: PlaceId): Ctrl<S> {
   const s = current(c);
   const tile = tileAt(engine, s, place);
   if (tile === undefined) {
-    return clearSel(c, { tone: 'info', text: 'There is no tile there. Choose a tile on the board or in a hand.' });
+    return { ...clearSelection(c), message: { tone: 'info', text: 'There is no tile there. Choose a tile on the board or in a hand.' } };
   }
   const legal = engine.legalMoves(s);
   const targets = legal.flatMap((m) => (m.type === 'move' && m.from === place ? [m.to] : []));
-  if (targets.length === 0) {
-    const why = explainImmobile(engine, s, place, legal);
-    return { ...c, selection: { kind: 'board', place }, targets: [], message: why };
-  }
-  return {
-    ...c,
-    selection: { kind: 'board', place },
-    targets,
-    message: { tone: 'info', text: `${targets.length} legal move${targets.length === 1 ? '' : 's'} for this tile.` },
-  };
+  const base = { ...clearSelection(c), selection: { kind: 'board', place } as Selection, targets };
+  if (targets.length === 0) return { ...base, message: explainImmobile(engine, s, place, legal) };
+  return { ...base, message: { tone: 'info', text: `${targets.length} legal move${targets.length === 1 ? '' : 's'} for this tile.` } };
 }
 
 /** Asks the engine why a tile cannot move, by trying a move and reporting the violation it names. */
 function explainImmobile<S>(engine: VariantEngine<S>, s: S, place: PlaceId, legal: readonly Move[]): Message {
-  const view = engine.view(s);
-  const probes = [...view.squares, ...view.points].filter((p) => p !== place);
-  for (const to of probes) {
-    const r = engine.applyMove(s, { type: 'move', from: place, to });
-    if (!r.ok) return violationMessage(r.error);
-  }
+  const why = immobileReason(engine, s, place);
+  if (why) return { tone: 'error', text: why.message, rule: why.rule };
   return { tone: 'info', text: legal.length ? 'This tile has no legal move now.' : 'No move is possible now.' };
 }
 
-/** Selects a tile in the mover's hand and shows where it may be placed. */
+/** Selects a tile in the mover's hand and shows where it may be placed. Never changes the mode. */
 export function selectHand<S>(c: Ctrl<S>, engine: VariantEngine<S>, tile: string): Ctrl<S> {
-  if (c.selection.kind === 'hand' && c.selection.tile === tile) return clearSel(c);
+  if (c.selection.kind === 'hand' && c.selection.tile === tile) return clearSelection(c);
   const targets = engine.legalMoves(current(c)).flatMap((m) => (m.type === 'place' && m.tile === tile ? [m.to] : []));
   return {
-    ...c,
+    ...clearSelection(c),
     selection: { kind: 'hand', tile },
     targets,
     message: targets.length
@@ -121,11 +203,103 @@ export function selectHand<S>(c: Ctrl<S>, engine: VariantEngine<S>, tile: string
   };
 }
 
-export const canUndo = <S>(c: Ctrl<S>) => c.index > 0;
-export const canRedo = <S>(c: Ctrl<S>) => c.index < c.line.length - 1;
-export const undo = <S>(c: Ctrl<S>): Ctrl<S> => (canUndo(c) ? clearSel({ ...c, index: c.index - 1 }) : c);
-export const redo = <S>(c: Ctrl<S>): Ctrl<S> => (canRedo(c) ? clearSel({ ...c, index: c.index + 1 }) : c);
-export const goTo = <S>(c: Ctrl<S>, index: number): Ctrl<S> => clearSel({ ...c, index: Math.max(0, Math.min(c.line.length - 1, index)) });
+/** An area (e.g. a Balance garden) a place belongs to. */
+export interface AreaInfo {
+  readonly id: string;
+  readonly label: string;
+  readonly places: readonly PlaceId[];
+}
+
+/**
+ * Tapping an empty place with nothing chosen, on a board that has areas: shows one area the place
+ * belongs to (tapping again cycles through them on a border) with a short summary, until the next action.
+ */
+export function peekArea<S>(c: Ctrl<S>, areas: readonly AreaInfo[], place: PlaceId): Ctrl<S> {
+  const containing = areas.filter((a) => a.places.includes(place));
+  if (containing.length === 0) return { ...clearSelection(c), message: { tone: 'info', text: `${placeName(place)} is in no garden.` } };
+  const i = containing.findIndex((a) => a.id === c.peekArea);
+  const next = containing[(i + 1) % containing.length] as AreaInfo;
+  const name = placeName(place);
+  const text =
+    containing.length === 1
+      ? `${name} is in the garden ${next.label}.`
+      : `${name} is on a border: it belongs to ${containing.length} gardens. Showing ${next.label} (${containing.indexOf(next) + 1} of ${containing.length}; tap again for the next).`;
+  return { ...clearSelection(c), peekArea: next.id, message: { tone: 'info', text } };
+}
+
+/** Marks or unmarks a tile in a "select the tiles that…" exercise. */
+export function toggleMark<S>(c: Ctrl<S>, place: PlaceId): Ctrl<S> {
+  const marks = c.marks.includes(place) ? c.marks.filter((x) => x !== place) : [...c.marks, place];
+  return fresh(c, { marks });
+}
+
+/** Checks the marked tiles against a `select-movable` goal. */
+export function checkMarks<S>(c: Ctrl<S>): Ctrl<S> {
+  if (!c.judge) return c;
+  return { ...clearSelection(c), verdict: verdictMessage(c.judge.marks(current(c), c.marks), c.judge.rule) };
+}
+
+// Example mode ---------------------------------------------------------------
+
+export const stepCount = <S>(c: Ctrl<S>): number => (c.example ? c.example.positions.length - 1 : 0);
+
+/** Shows step `n` of the example (clamped). */
+export const stepTo = <S>(c: Ctrl<S>, n: number): Ctrl<S> => (c.example ? fresh(c, { mode: 'example', step: clampStep(c.example, n) }) : c);
+
+/**
+ * Leaves the example to play on from the step shown: the played line starts with the example's moves
+ * up to that step, and Reset comes back to it.
+ */
+export function playOn<S>(c: Ctrl<S>): Ctrl<S> {
+  if (c.mode !== 'example' || !c.example) return c;
+  const line = c.example.positions.slice(0, c.step + 1);
+  return fresh(c, { mode: 'play', line, moves: c.example.moves.slice(0, c.step), index: c.step, origin: c.step });
+}
+
+/** Returns from play mode to the example step that play began from. */
+export const backToExample = <S>(c: Ctrl<S>): Ctrl<S> => (c.example ? fresh(c, { mode: 'example' }) : c);
+
+// Play mode ------------------------------------------------------------------
+
+export const canUndo = <S>(c: Ctrl<S>) => c.mode !== 'example' && c.index > 0;
+export const canRedo = <S>(c: Ctrl<S>) => c.mode !== 'example' && c.index < c.line.length - 1;
+export const undo = <S>(c: Ctrl<S>): Ctrl<S> => (canUndo(c) ? fresh(c, { index: c.index - 1 }) : c);
+export const redo = <S>(c: Ctrl<S>): Ctrl<S> => (canRedo(c) ? fresh(c, { index: c.index + 1 }) : c);
+/** Shows position `index` of the played line (a click on a move, played or undone, in the move list). */
+export const goTo = <S>(c: Ctrl<S>, index: number): Ctrl<S> => fresh(c, { index: Math.max(0, Math.min(c.line.length - 1, index)) });
+
+/**
+ * Reset: back to where the board started in its mode. Play on from an example: the step played on
+ * from (the moves played since are dropped); a play or exercise board: its diagram. Example mode:
+ * the example's first step.
+ */
+export function reset<S>(c: Ctrl<S>): Ctrl<S> {
+  if (c.mode === 'example') return stepTo(c, 0);
+  return fresh(c, { line: c.line.slice(0, c.origin + 1), moves: c.moves.slice(0, c.origin), index: c.origin, marks: [] });
+}
+
+/** One entry of the move list: its text, and whether it is the move that led to the position shown or an undone one. */
+export interface MoveEntry {
+  readonly ply: number;
+  readonly text: string;
+  readonly current: boolean;
+  readonly undone: boolean;
+}
+
+/** The played line as the move list shows it (empty in example mode: the example narrates its own moves). */
+export function moveList<S>(c: Ctrl<S>, engine: VariantEngine<S>): MoveEntry[] {
+  if (c.mode === 'example') return [];
+  return c.moves.map((m, i) => ({ ply: i + 1, text: engine.formatMove(c.line[i] as S, m), current: i === c.index - 1, undone: i >= c.index }));
+}
+
+/** The move that led to the position shown, if any. */
+export function lastMove<S>(c: Ctrl<S>): Move | undefined {
+  if (c.mode === 'example') return c.step > 0 ? c.example?.moves[c.step - 1] : undefined;
+  return c.index > 0 ? c.moves[c.index - 1] : undefined;
+}
+
+/** Whether the board shows the position it opened on (captions written for that position hold only then). */
+export const atStart = <S>(c: Ctrl<S>): boolean => current(c) === (c.mode === 'example' && c.example ? c.example.positions[0] : c.line[0]);
 
 /** Replays move texts from a start state; stops at the first bad move with its message. */
 export function replay<S>(engine: VariantEngine<S>, start: S, texts: readonly string[]): { ctrl: Ctrl<S>; error?: string } {

@@ -4,5 +4,7 @@ export { default as Example } from './Example.astro';
 export { default as Exercise } from './Exercise.astro';
 export { default as OpenQuestions } from './OpenQuestions.astro';
 export { default as Option } from './Option.astro';
+export { default as PlaceCount } from './PlaceCount.astro';
+export { default as RulesInForce } from './RulesInForce.astro';
 export { default as TileTable } from './TileTable.astro';
 export { default as When } from './When.astro';

@@ -6,13 +6,14 @@
  * - `pickSteps` / `nextChoices`: the legal steps that match the fields picked so far, and the
  *   distinct values the next field may take (what the board highlights or the chooser offers);
  * - `sameStep` / `stepKey`: equality of steps;
- * - `formatTurnDefault` / `parseTurnDefault` / `splitTurnText`: a turn written as its steps joined
- *   with `+` (the URL-safe `_` is read too), used when a variant has no `formatTurn`/`parseTurn`;
+ * - `formatTurnDefault` / `parseTurnDefault`: a turn written as its steps joined with `+` (the
+ *   URL-safe `_` is read too), used when a variant has no `formatTurn`/`parseTurn`;
  * - `groupTurns`: a record of steps cut into turns by the view's turn counter.
  *
  * No rule lives here: every answer is computed from `legalMoves` and `applyMove`.
  */
 import { placeName, type PlaceId } from '../geometry/coords.ts';
+import { joinTurn, splitTurn } from '../notation/step.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { Move, Seat, StepArg, VariantEngine, Violation } from './types.ts';
 
@@ -77,14 +78,55 @@ export function stepKey(step: Move): string {
 /** Whether two steps are the same step (every field equal). */
 export const sameStep = (a: Move, b: Move): boolean => a.type === b.type && stepKey(a) === stepKey(b);
 
+/** The number of fields of a step (without building them). */
+export function fieldCount(step: Move): number {
+  switch (step.type) {
+    case 'place':
+      return 2;
+    case 'move':
+      return 2 + (step.path ? 1 : 0) + (step.promote !== undefined ? 1 : 0);
+    case 'use':
+      return 2 + step.args.length;
+    case 'resign':
+      return step.seat === undefined ? 1 : 2;
+    default:
+      return 1;
+  }
+}
+
+/** Whether field `i` of a step equals `f` (without building the step's fields: the widget asks this of every legal step). */
+function fieldIs(step: Move, i: number, f: StepField): boolean {
+  switch (step.type) {
+    case 'place':
+      return i === 0 ? f.kind === 'tile' && f.value === step.tile : i === 1 && f.kind === 'place' && f.value === step.to;
+    case 'move':
+      if (i === 0) return f.kind === 'place' && f.value === step.from;
+      if (i === 1) return f.kind === 'place' && f.value === step.to;
+      break;
+    case 'use':
+      if (i === 0) return f.kind === 'place' && f.value === step.at;
+      if (i === 1) return f.kind === 'ability' && f.value === step.ability;
+      break;
+    case 'discard':
+      return i === 0 && f.kind === 'tile' && f.value === step.tile;
+    case 'resign':
+      break;
+    default:
+      return i === 0 && f.kind === 'word' && f.value === step.type;
+  }
+  const g = stepFields(step)[i];
+  return g !== undefined && sameField(g, f);
+}
+
+const matches = (step: Move, pick: readonly StepField[]): boolean => {
+  if (fieldCount(step) < pick.length) return false;
+  for (let i = 0; i < pick.length; i++) if (!fieldIs(step, i, pick[i] as StepField)) return false;
+  return true;
+};
+
 /** The steps among `steps` whose first fields are exactly `pick`. */
 export function pickSteps(steps: readonly Move[], pick: readonly StepField[]): Move[] {
-  return steps.filter((s) => {
-    const fs = stepFields(s);
-    if (fs.length < pick.length) return false;
-    for (let i = 0; i < pick.length; i++) if (!sameField(fs[i] as StepField, pick[i] as StepField)) return false;
-    return true;
-  });
+  return steps.filter((s) => matches(s, pick));
 }
 
 /** What may follow a partial pick: the distinct next fields (first-seen order), and the steps the pick already completes. */
@@ -98,18 +140,20 @@ export interface NextChoices {
 /** The choices after a partial pick, from the legal steps (`legalMoves(state)`). An empty pick gives every first field. */
 export function nextChoices(steps: readonly Move[], pick: readonly StepField[]): NextChoices {
   const next: { field: StepField; example: Move }[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<FieldKind, Set<string | number>>();
   const complete: Move[] = [];
-  for (const s of pickSteps(steps, pick)) {
-    const fs = stepFields(s);
-    if (fs.length === pick.length) {
+  const n = pick.length;
+  for (const s of steps) {
+    if (!matches(s, pick)) continue;
+    if (fieldCount(s) === n) {
       complete.push(s);
       continue;
     }
-    const field = fs[pick.length] as StepField;
-    const key = `${field.kind}:${field.value}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const field = stepFields(s)[n] as StepField;
+    let vals = seen.get(field.kind);
+    if (!vals) seen.set(field.kind, (vals = new Set()));
+    if (vals.has(field.value)) continue;
+    vals.add(field.value);
     next.push({ field, example: s });
   }
   return { next, complete };
@@ -134,16 +178,6 @@ export function fieldLabel<S>(engine: Pick<VariantEngine<S>, 'describeArg'>, sta
 // ---------------------------------------------------------------------------
 // Turns in notation
 
-/** Splits a turn's text into its steps' texts on `+` or the URL-safe `_` (blank parts are errors). */
-export function splitTurnText(text: string): Result<string[]> {
-  const t = String(text ?? '').trim();
-  if (t === '') return fail('ERR_TURN_EMPTY', 'No turn was given.');
-  if (t.length > 400) return fail('ERR_TURN_SYNTAX', 'That turn text is too long.');
-  const parts = t.split(/[+_]/).map((p) => p.trim());
-  if (parts.some((p) => p === '')) return fail('ERR_TURN_SYNTAX', `“${t.slice(0, 40)}” has an empty step: join steps with a single + (or _).`);
-  return ok(parts);
-}
-
 /** Applies steps in order; the first refused step's violation comes back with its index. */
 export function applySteps<S>(
   engine: Pick<VariantEngine<S>, 'applyMove'>,
@@ -159,7 +193,10 @@ export function applySteps<S>(
   return ok(s);
 }
 
-/** The default `formatTurn`: each step written from the position before it, joined with `+`. */
+/**
+ * The default `formatTurn`: each step written by `formatMove` from the position before it, joined
+ * with `+`; a placement followed by a move of the placed tile folds into one (`R*10c-10f`).
+ */
 export function formatTurnDefault<S>(engine: Pick<VariantEngine<S>, 'applyMove' | 'formatMove'>, state: S, steps: readonly Move[]): string {
   const out: string[] = [];
   let s = state;
@@ -169,12 +206,15 @@ export function formatTurnDefault<S>(engine: Pick<VariantEngine<S>, 'applyMove' 
     if (!r.ok) break;
     s = r.value;
   }
-  return out.join('+');
+  return joinTurn(out, steps);
 }
 
-/** The default `parseTurn`: the steps split on `+`/`_`, each read from the position before it (so each must be legal). */
+/**
+ * The default `parseTurn`: the text split on `+` (or `_`) and folded placements unfolded, each step
+ * read by `parseMove` from the position before it (so every step but the last must be legal).
+ */
 export function parseTurnDefault<S>(engine: Pick<VariantEngine<S>, 'applyMove' | 'parseMove'>, state: S, text: string): Result<readonly Move[]> {
-  const parts = splitTurnText(text);
+  const parts = splitTurn(text);
   if (!parts.ok) return parts;
   const steps: Move[] = [];
   let s = state;

@@ -94,6 +94,24 @@ interface OutcomeDetail {
   readonly placings?: readonly (readonly Seat[])[];
 }
 
+/** Why a tile forms no harmony with one other tile: the reason in words and the rule behind it. */
+export interface NoHarmonyReason {
+  /** Rule id (slug) that explains it. */
+  readonly rule: string;
+  /** Plain-language reason, a clause that reads after "because" or a colon (e.g. "the Night Maple and the Day Maple are the same flower, which never harmonizes with itself"). */
+  readonly message: string;
+  /** The other tile's place, when the reason concerns a pair. */
+  readonly with?: PlaceId;
+}
+
+/**
+ * Why the tile on `place` takes part in no harmony: one reason per other tile it could have paired
+ * with, nearest first (empty when it does take part in one, or the place is empty). A variant may
+ * provide one in `variants/<id>/explain.ts`; it is loaded apart from the engine (only exercise
+ * boards need it), through `lazy.ts` (`loadExplainer`) or `catalog.ts` (`getExplainer`).
+ */
+export type NoHarmonyExplainer<S = unknown> = (state: S, place: PlaceId) => readonly NoHarmonyReason[];
+
 export type Outcome =
   | { readonly status: 'ongoing' }
   | ({
@@ -221,7 +239,7 @@ export interface VariantMeta {
 }
 
 /** The questions of the comparison matrix. */
-export const FACT_IDS = ['surface', 'tiles', 'movement', 'harmony', 'capture', 'ending', 'chance', 'players'] as const;
+export const FACT_IDS = ['surface', 'tiles', 'movement', 'harmony', 'capture', 'scoring', 'ending', 'chance', 'players'] as const;
 export type FactId = (typeof FACT_IDS)[number];
 export interface Fact {
   /** A short answer (a few words). */

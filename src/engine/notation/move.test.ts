@@ -17,7 +17,8 @@ describe('shared move notation', () => {
     ['X*10j', 'ERR_MOVE_TILE'],
     ['R*99z', 'ERR_PLACE_SYNTAX'],
     ['10j', 'ERR_MOVE_SYNTAX'],
-    ['10j-10k-10l', 'ERR_MOVE_SYNTAX'],
+    ['10j-', 'ERR_MOVE_SYNTAX'],
+    ['R10j-10f', 'ERR_MOVE_SYNTAX'],
   ])('rejects %j with %s', (t, code) => {
     const r = parseMoveText(t, codes);
     expect(r.ok).toBe(false);

@@ -1,10 +1,11 @@
 /**
  * @packageDocumentation
- * The shared move notation, used by every variant:
+ * One step in the shared notation, for variants whose steps carry no marks of their own (the
+ * full notation, with marks, turns and folding, is in `step.ts`):
  *
  * - place a tile from the hand: `<tile>*<place>`, e.g. `R*10j`, `L*9i:10j`
- * - move a tile on the board: `<from>-<to>`, e.g. `9i:10j-9f:10g`
- * - pass: `pass`
+ * - move a tile on the board: `<from>-<to>`, e.g. `9i:10j-9f:10g` (`R9i:10j-9f:10g` names the tile)
+ * - the other steps: `W8e:rotate cw 1`, `pass`, `end`, `draw`, `discard R`, `resign`, `proclaim`
  *
  * Tile codes are the variant's (checked by the variant). Parsing is
  * case-insensitive for places; tile codes are matched case-insensitively
@@ -13,53 +14,42 @@
 import { fail, ok, type Result } from '../core/result.ts';
 import { sameStep } from '../core/steps.ts';
 import type { Move } from '../core/types.ts';
-import { parsePlace, placeName } from '../geometry/coords.ts';
+import type { PlaceId } from '../geometry/coords.ts';
+import { checkMarks, formatStep, parseStep } from './step.ts';
 
-/** Writes a move in the shared notation. */
+/** Writes a step in the shared notation (no marks). */
 export function formatMoveText(move: Move): string {
-  switch (move.type) {
-    case 'place':
-      return `${move.tile}*${placeName(move.to)}`;
-    case 'move':
-      return `${[move.from, ...(move.path ?? []), move.to].map(placeName).join('-')}${move.promote !== undefined ? `=${move.promote}` : ''}`;
-    case 'use':
-      return `${placeName(move.at)}:${move.ability}${move.args.map((a) => ` ${typeof a === 'number' ? placeName(a) : a}`).join('')}`;
-    case 'discard':
-      return `discard ${move.tile}`;
-    case 'resign':
-      return move.seat === undefined ? 'resign' : `resign ${move.seat + 1}`;
-    default:
-      return move.type;
-  }
+  return formatStep(move);
 }
 
-/** Parses a move in the shared notation; `tileCodes` lists the variant's tile codes. */
-export function parseMoveText(text: string, tileCodes: readonly string[]): Result<Move> {
-  const t = String(text).trim();
-  if (t === '') return fail('ERR_MOVE_EMPTY', 'No move was given.');
-  if (t.length > 40) return fail('ERR_MOVE_SYNTAX', 'That move text is too long.');
-  if (t.toLowerCase() === 'pass') return ok({ type: 'pass' });
-  const star = t.indexOf('*');
-  if (star >= 0) {
-    const code = t.slice(0, star).trim();
-    const tile = tileCodes.find((c) => c.toLowerCase() === code.toLowerCase());
-    if (!tile) {
-      return fail('ERR_MOVE_TILE', `“${code.slice(0, 12)}” is not a tile of this variant; tiles are ${tileCodes.join(', ')}.`);
-    }
-    const to = parsePlace(t.slice(star + 1));
-    if (!to.ok) return to;
-    return ok({ type: 'place', tile, to: to.value });
-  }
-  const parts = t.split('-');
-  if (parts.length === 2) {
-    const from = parsePlace(parts[0] as string);
-    if (!from.ok) return from;
-    const to = parsePlace(parts[1] as string);
-    if (!to.ok) return to;
-    return ok({ type: 'move', from: from.value, to: to.value });
-  }
-  return fail('ERR_MOVE_SYNTAX', `“${t}” is not a move: write a placement like R*10j, a move like 10j-10f, or pass.`);
+/** How a variant re-checks the marks a written step carries: the tile on a place, the tile a step captures. */
+export interface MarkCheck {
+  readonly tileAt: (place: PlaceId) => string | undefined;
+  /** The tile the step would capture (default: none; the variant never captures). */
+  readonly captured?: (move: Move) => string | undefined;
+  /** The rule a wrong mark is reported under. */
+  readonly rule: string;
 }
 
-/** Whether two moves are the same move. */
+/**
+ * Parses a step in the shared notation; `tileCodes` lists the variant's tile codes. Marks (a tile
+ * before a place, a capture `x`) are re-checked with `check`; without it a step carrying marks is refused.
+ */
+export function parseMoveText(text: string, tileCodes: readonly string[], check?: MarkCheck): Result<Move> {
+  const r = parseStep(text, tileCodes);
+  if (!r.ok) return r;
+  const { step, marks } = r.value;
+  if (marks.tile === undefined && marks.capture === undefined) return ok(step);
+  if (!check) return fail('ERR_MOVE_SYNTAX', 'Write this move without a tile letter or capture mark (like 10j-10f).');
+  const at = step.type === 'move' ? step.from : step.type === 'use' ? step.at : undefined;
+  const bad = checkMarks(marks, { ...(at !== undefined ? { tile: check.tileAt(at) } : {}), ...withCaptured(check, step) }, check.rule);
+  return bad ? { ok: false, error: bad } : ok(step);
+}
+
+const withCaptured = (check: MarkCheck, step: Move): { captured?: string } => {
+  const c = check.captured?.(step);
+  return c === undefined ? {} : { captured: c };
+};
+
+/** Whether two steps are the same step. */
 export const sameMove = (a: Move, b: Move): boolean => sameStep(a, b);

@@ -48,7 +48,7 @@ const PLAYER_NAMES: readonly string[] = Object.freeze([PLAYER(0), PLAYER(1)]);
 // ---------------------------------------------------------------------------
 // Board helpers
 
-function cellAt(s: BalanceState, p: PlaceId): Cell | undefined {
+export function cellAt(s: BalanceState, p: PlaceId): Cell | undefined {
   // cells are sorted by place id: binary search
   let lo = 0;
   let hi = s.cells.length - 1;
@@ -62,7 +62,7 @@ function cellAt(s: BalanceState, p: PlaceId): Cell | undefined {
   return undefined;
 }
 
-const occupiedFn = (s: BalanceState) => (p: PlaceId) => cellAt(s, p) !== undefined;
+export const occupiedFn = (s: BalanceState) => (p: PlaceId) => cellAt(s, p) !== undefined;
 
 /** Mixed occupancy: a point touches its 4 squares, a square its 4 corners. */
 function crossBlocked(s: BalanceState, p: PlaceId): boolean {
@@ -81,7 +81,7 @@ function withCells(cells: Cell[]): Cell[] {
 // ---------------------------------------------------------------------------
 // Analysis: flowers, possible balances, the maximum assignment, locks (cached per state)
 
-interface Analysis {
+export interface Analysis {
   readonly ctx: Ctx;
   /** Flower cells, in board order. */
   readonly cells: readonly Cell[];
@@ -124,7 +124,7 @@ function buildAnalysis(ctx: Ctx, s: Pick<BalanceState, 'cells'>): Analysis {
   return { ctx, cells, flowers, edges, best };
 }
 
-function analysis(s: BalanceState): Analysis {
+export function analysis(s: BalanceState): Analysis {
   let a = ANALYSES.get(s);
   if (!a) {
     a = buildAnalysis(ctxOf(s.opts), s);
@@ -743,7 +743,7 @@ export const engine: VariantEngine<BalanceState> = {
   applyMove,
   harmonies,
   outcome: outcomeOf,
-  parseMove: (_s, text) => parseMoveText(text, TILE_CODES),
+  parseMove: (s, text) => parseMoveText(text, TILE_CODES, { tileAt: (p) => cellAt(s, p)?.t, rule: RULE.move }),
   formatMove: (_s, m) => formatMoveText(m),
   formatPosition: (s) => formatPositionImpl(s),
   parsePosition: (text, options) => parsePositionImpl(text, options),

@@ -21,6 +21,7 @@ const facts: Record<FactId, Fact> = {
   movement: { answer: 'Square tiles slide orthogonally; intersection tiles are fixed', rule: 'move-orthogonal', option: 'balance-move-range' },
   harmony: { answer: 'Lotus–Rose or Orchid–Lily in one of 16 gardens', rule: 'matching-pairs', option: 'balance-gardens-diagram' },
   capture: { answer: 'None; balanced tiles are locked instead', rule: 'locked-tiles', option: 'balance-lock-rule' },
+  scoring: { answer: 'No points: the count of balances only tracks progress', rule: 'complete-harmony' },
   ending: { answer: 'Completing balance for every flower wins', rule: 'complete-harmony', option: 'balance-complete-definition' },
   chance: { answer: 'Tiles drawn at random from a bag', rule: 'draw-tiles', option: 'balance-draw-first' },
   players: { answer: 'Two, sharing one set', rule: 'shared-tiles', option: 'balance-player-count' },

@@ -155,14 +155,21 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
   },
   'kutai-player-count': {
     title: 'How many players',
-    question: 'Is Kutai for two players only?',
+    question: 'Is Kutai for two players only, or may three or four play?',
     sources: [c('Red Kutai', 'at 5:20 am on Aug 30, 2010', 'a normal two-player game')],
     choiceText: {
-      two: ch('Two players', 'Two players, each with a full set of 29 tiles.'),
-      more: ch('More players', 'Three or four players with a set each; the page hints at it but gives no threshold. The site’s boards support two players only.'),
+      two: ch('Two players', 'Two players, South and North, each with a full set of 29 tiles.'),
+      three: ch(
+        'Three players',
+        'Three players, South, West and North, each with a full set of 29 tiles, placing in that order (clockwise) from whoever starts. The rules are otherwise unchanged: the same goal, and under separate shares each player counts the harmonies that touch their own tiles.',
+      ),
+      four: ch(
+        'Four players',
+        'Four players, South, West, North and East, each with a full set of 29 tiles, placing in that order (clockwise) from whoever starts. The rules are otherwise unchanged.',
+      ),
     },
-    why: 'The author speaks of "a normal two-player game", and the site’s engine contract has two seats; a larger game is described but not playable here.',
-    rules: ['turns', 'winning'],
+    why: 'The author speaks of "a normal two-player game", which suggests that larger games were played, but gives no rule for them. Two is the default; with three or four we change nothing but the number of sets and the turn order, and the page does not adjust the goal, which may need to be higher with more tiles on the board.',
+    rules: ['tile-sets', 'centerpiece', 'turns', 'shared-properties', 'winning', 'exhaustion'],
     topic: 'setup',
   },
   'kutai-first-player': {

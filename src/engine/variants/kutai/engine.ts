@@ -6,17 +6,25 @@
 import { resolveOptions as resolve } from '../../core/options.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
-import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat2 as Player, VariantEngine, Violation } from '../../core/types.ts';
+import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat, SeatScore, VariantEngine, Violation } from '../../core/types.ts';
 import { placeName, PLACE_COUNT, type PlaceId } from '../../geometry/index.ts';
 import { formatMoveText, parseMoveText } from '../../notation/move.ts';
 import { computeNetwork, extendNetwork, type Network } from './harmony.ts';
 import { buildState, formatPosition, fromSetup, parsePosition, toSetup } from './notation.ts';
 import { isFlower, OPTION_SPECS, spec, TILE_CODES, TILE_INDEX, TILES, tileByCode, type KutaiTile } from './spec.ts';
-import { colourWords, layoutFor, neededWords, notValidWords, other, placementRule, SEAT_NAMES, seatName as seat, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, neededWords, nextSeatOf, notValidWords, placementRule, prevSeatOf, seatCount, seatName, seatNames, type KutaiState } from './state.ts';
 
 export type { KutaiState } from './state.ts';
 
 const violation = (code: string, message: string, rule: string): Result<never, Violation> => err({ code, message, rule });
+const seat = (state: KutaiState, p: Seat) => seatName(state.options, p);
+/** Every seat at the table, in turn order from seat 0. */
+const seatsOf = (state: KutaiState): Seat[] => Array.from({ length: seatCount(state.options) }, (_, i) => i as Seat);
+/** The seats in turn order starting from `first`. */
+const seatsFrom = (state: KutaiState, first: Seat): Seat[] => {
+  const n = seatCount(state.options);
+  return Array.from({ length: n }, (_, i) => ((first + i) % n) as Seat);
+};
 
 const NETWORK = new WeakMap<KutaiState, Network>();
 const PARENT = new WeakMap<KutaiState, KutaiState>();
@@ -76,14 +84,14 @@ function placementProblem(state: KutaiState, t: KutaiTile, to: PlaceId): Violati
 }
 
 /** The placements open to a player in this position (ignoring whether the game is over). */
-function placements(state: KutaiState, player: Player, firstOnly = false): Move[] {
+function placements(state: KutaiState, player: Seat, firstOnly = false): Move[] {
   const layout = layoutFor(state.options);
   const out: Move[] = [];
   const occupied = new Uint8Array(PLACE_COUNT);
   for (const p of state.pieces) occupied[p.place] = 1;
   const centreStage = state.pieces.length === 0;
   const centreColour = state.options['kutai-centerpiece-colour'] === 'applies';
-  for (const code of state.hands[player]) {
+  for (const code of state.hands[player] ?? []) {
     const ti = TILE_INDEX.get(code) as number;
     const t = TILES[ti] as KutaiTile;
     if (centreStage) {
@@ -113,8 +121,8 @@ interface Tally {
   readonly perPlayer: boolean;
   /** The shared total of the harmony network. */
   readonly total: number;
-  /** Each player's share (harmonies touching their own tiles). */
-  readonly scores: readonly [number, number];
+  /** Each seat's share (harmonies touching their own tiles), one entry per seat at the table. */
+  readonly scores: readonly number[];
   readonly threshold: number;
   /** Whether reaching the threshold is enough (`kutai-win-threshold` = reach) rather than passing it. */
   readonly reach: boolean;
@@ -126,7 +134,7 @@ function tally(state: KutaiState): Tally {
   return {
     perPlayer: o['kutai-ownership'] === 'per-player',
     total: net?.total ?? 0,
-    scores: [net?.scores[0] ?? 0, net?.scores[1] ?? 0],
+    scores: seatsOf(state).map((p) => net?.scores[p] ?? 0),
     threshold: Number(o['kutai-threshold'] ?? '20') || 20,
     reach: o['kutai-win-threshold'] === 'reach',
   };
@@ -135,39 +143,81 @@ function tally(state: KutaiState): Tally {
 const beats = (t: Tally, v: number) => (t.reach ? v >= t.threshold : v > t.threshold);
 const goalWords = (t: Tally) => `the goal is to ${t.reach ? 'reach' : 'pass'} ${t.threshold}`;
 /** The score part of the status line and the description, e.g. `Total harmony 9` or `Harmony: South 5, North 3`. */
-const scoreWords = (t: Tally) =>
-  t.perPlayer ? `Harmony: ${SEAT_NAMES[0]} ${t.scores[0]}, ${SEAT_NAMES[1]} ${t.scores[1]}` : `Total harmony ${t.total}`;
+const scoreWords = (state: KutaiState, t: Tally) =>
+  t.perPlayer ? `Harmony: ${seatNames(state.options).map((n, i) => `${n} ${t.scores[i] ?? 0}`).join(', ')}` : `Total harmony ${t.total}`;
+
+/** Seats grouped by share, best first (seats with equal shares share a place). */
+function placingsOf(t: Tally): Seat[][] {
+  const values = [...new Set(t.scores)].sort((a, b) => b - a);
+  return values.map((v) => t.scores.flatMap((x, i) => (x === v ? [i as Seat] : [])));
+}
+const seatScores = (t: Tally): SeatScore[] => t.scores.map((points, i) => ({ seat: i as Seat, points }));
+/** A list in words: `South`, `South and North`, `South, West and North`. */
+const listWords = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 function computeOutcome(state: KutaiState): Outcome {
   const o = state.options;
+  const n = seatCount(o);
   if (state.pieces.length > 0) {
     const t = tally(state);
-    const mover = other(state.toMove);
+    // Nobody is ever skipped, so the seat before the one to move placed last.
+    const mover = prevSeatOf(o, state.toMove);
     const word = t.reach ? 'reaches' : 'exceeds';
     if (t.perPlayer) {
-      for (const p of [mover, state.toMove]) {
-        const s = t.scores[p];
-        if (beats(t, s)) return { status: 'win', winner: p, reason: `${seat(p)}'s harmony total of ${s} ${word} ${t.threshold}.`, rule: 'winning' };
+      // The placer's share first, then the others in turn order.
+      for (const p of seatsFrom(state, mover)) {
+        const s = t.scores[p] ?? 0;
+        if (beats(t, s)) {
+          return {
+            status: 'win',
+            winner: p,
+            reason: `${seat(state, p)}'s harmony total of ${s} ${word} ${t.threshold}.`,
+            rule: 'winning',
+            scores: seatScores(t),
+            ...(n > 2 ? { placings: [[p], ...placingsOf(t).map((g) => g.filter((x) => x !== p)).filter((g) => g.length > 0)] } : {}),
+          };
+        }
       }
     } else if (beats(t, t.total)) {
       return {
         status: 'win',
         winner: mover,
-        reason: `${seat(mover)}'s placement brought the total harmony on the board to ${t.total}, which ${word} ${t.threshold}.`,
+        reason: `${seat(state, mover)}'s placement brought the total harmony on the board to ${t.total}, which ${word} ${t.threshold}.`,
         rule: 'winning',
       };
     }
   }
-  if (placements(state, state.toMove, true).length === 0 && placements(state, other(state.toMove), true).length === 0) {
+  if (seatsOf(state).every((p) => placements(state, p, true).length === 0)) {
     if (o['kutai-exhaustion'] === 'higher-share' && state.pieces.length > 0) {
-      const [a, b] = tally(state).scores;
-      if (a !== b) {
-        const w: Player = a > b ? 0 : 1;
-        return { status: 'win', winner: w, reason: `No placement is left; ${seat(w)} has the larger share of harmony (${Math.max(a, b)} to ${Math.min(a, b)}).`, rule: 'exhaustion' };
+      const t = tally(state);
+      const places = placingsOf(t);
+      const top = places[0] ?? [];
+      const best = t.scores[top[0] ?? 0] ?? 0;
+      const extra = { scores: seatScores(t), ...(n > 2 ? { placings: places } : {}) };
+      if (top.length === 1) {
+        const w = top[0] as Seat;
+        const rest = t.scores.filter((_, i) => i !== w);
+        return {
+          status: 'win',
+          winner: w,
+          reason: `No placement is left; ${seat(state, w)} has the largest share of harmony (${best} to ${listWords(rest.map(String))}).`,
+          rule: 'exhaustion',
+          ...extra,
+        };
       }
-      return { status: 'draw', reason: `No placement is left and both shares of harmony are ${a}.`, rule: 'exhaustion' };
+      return {
+        status: 'draw',
+        reason:
+          n === 2 ? `No placement is left and both shares of harmony are ${best}.` : `No placement is left and ${listWords(top.map((p) => seat(state, p)))} have the largest shares of harmony, ${best} each.`,
+        rule: 'exhaustion',
+        ...extra,
+      };
     }
-    return { status: 'draw', reason: 'No placement is left for either player before the threshold was passed: the game is drawn.', rule: 'exhaustion' };
+    return {
+      status: 'draw',
+      reason: `No placement is left for ${n === 2 ? 'either player' : 'any player'} before the threshold was passed: the game is drawn.`,
+      rule: 'exhaustion',
+    };
   }
   return { status: 'ongoing' };
 }
@@ -201,34 +251,34 @@ function applyMove(state: KutaiState, move: Move): Result<KutaiState, Violation>
   if (move.type === 'move') return violation('ERR_NO_MOVEMENT', 'Kutai tiles never move once placed; each turn places one new tile.', 'no-movement');
   if (move.type === 'pass') {
     if (placements(state, state.toMove, true).length > 0) {
-      return violation('ERR_PASS', `${seat(state.toMove)} can still place a tile, and a player passes only when no placement is left.`, 'turns');
+      return violation('ERR_PASS', `${seat(state, state.toMove)} can still place a tile, and a player passes only when no placement is left.`, 'turns');
     }
-    const next: KutaiState = Object.freeze({ ...state, toMove: other(state.toMove), turn: (state.turn ?? 0) + 1 });
+    const next: KutaiState = Object.freeze({ ...state, toMove: nextSeatOf(state.options, state.toMove), turn: (state.turn ?? 0) + 1 });
     PARENT.set(next, state);
     return ok(next);
   }
   if (move.type !== 'place') return violation('ERR_STEP', `A Kutai turn places one tile (or passes when none can be placed); there is no “${String(move.type).slice(0, 12)}” step.`, 'turns');
   const t = tileByCode(move.tile);
   if (!t) return violation('ERR_TILE', `“${String(move.tile).slice(0, 12)}” is not a Kutai tile.`, 'tile-sets');
-  if (!state.hands[state.toMove].includes(move.tile)) {
-    return violation('ERR_TILE_USED', `${seat(state.toMove)} has no ${t.name} left to place: each player has one of each tile.`, 'tile-sets');
+  if (!state.hands[state.toMove]?.includes(move.tile)) {
+    return violation('ERR_TILE_USED', `${seat(state, state.toMove)} has no ${t.name} left to place: each player has one of each tile.`, 'tile-sets');
   }
   const problem = placementProblem(state, t, move.to);
   if (problem) return err(problem);
-  const hands: [readonly string[], readonly string[]] = [state.hands[0], state.hands[1]];
-  hands[state.toMove] = Object.freeze(state.hands[state.toMove].filter((c) => c !== move.tile));
+  const hands = state.hands.map((h, p) => (p === state.toMove ? Object.freeze(h.filter((c) => c !== move.tile)) : h));
   const next: KutaiState = Object.freeze({
     ...state,
     pieces: Object.freeze([...state.pieces, Object.freeze({ tile: move.tile, place: move.to, owner: state.toMove })]),
-    hands: Object.freeze(hands) as KutaiState['hands'],
-    toMove: other(state.toMove),
+    hands: Object.freeze(hands),
+    toMove: nextSeatOf(state.options, state.toMove),
     turn: (state.turn ?? 0) + 1,
   });
   PARENT.set(next, state);
   return ok(next);
 }
 
-const loc = (state: KutaiState, i: number) => {
+/** A piece by index, in words (`Day Iris on 6j`). */
+export const loc = (state: KutaiState, i: number) => {
   const p = state.pieces[i];
   return p ? `${tileByCode(p.tile)?.name ?? p.tile} on ${placeName(p.place)}` : '';
 };
@@ -256,8 +306,9 @@ function harmonies(state: KutaiState): readonly Harmony[] {
 function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<KutaiState> {
   const opts = resolve(OPTION_SPECS, init.options ?? {});
   if (!opts.ok) return opts;
-  const first: Player = opts.value['kutai-first-player'] === 'south' ? 0 : (nextInt(seedFrom(init.seed ?? 0), 2)[0] as Player);
-  const toMove = opts.value['kutai-centerpiece-placer'] === 'pre-game' ? other(first) : first;
+  const first = (opts.value['kutai-first-player'] === 'south' ? 0 : nextInt(seedFrom(init.seed ?? 0), seatCount(opts.value))[0]) as Seat;
+  // Before play, the seat before the first player lays the Centerpiece; the first player then moves.
+  const toMove = opts.value['kutai-centerpiece-placer'] === 'pre-game' ? prevSeatOf(opts.value, first) : first;
   return buildState(opts.value, [], undefined, toMove);
 }
 
@@ -269,13 +320,15 @@ function view(state: KutaiState): BoardView {
     points: layout.surface === 'point' ? layout.places : [],
     squares: layout.surface === 'square' ? layout.places : [],
     pieces: state.pieces.map((p) => ({ place: p.place, tile: p.tile, owner: p.owner })),
-    hands: ([0, 1] as const).map((p) => ({ player: p, tiles: state.hands[p], hidden: false, size: state.hands[p].length })),
-    seats: 2,
-    playerNames: SEAT_NAMES,
+    hands: state.hands.map((h, p) => ({ player: p as Seat, tiles: h, hidden: false, size: h.length })),
+    seats: seatCount(state.options),
+    playerNames: seatNames(state.options),
     toMove: state.toMove,
     turn: state.turn ?? 0,
     stage: oc.status !== 'ongoing' ? 'Game over' : state.pieces.length === 0 ? 'Centerpiece' : 'Placement',
     status: statusLine(state),
+    ...(oc.status === 'ongoing' ? { prompt: placements(state, state.toMove, true).length > 0 ? (state.pieces.length === 0 ? 'Place the Centerpiece: a flower on the centre' : 'Place a tile from your hand') : 'No placement is left for you: pass' } : {}),
+    ...(tally(state).perPlayer ? { scores: seatScores(tally(state)) } : {}),
   };
 }
 
@@ -288,7 +341,7 @@ function statusLine(state: KutaiState): string {
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return oc.reason;
   const t = tally(state);
-  return `${scoreWords(t)} · ${goalWords(t)}`;
+  return `${scoreWords(state, t)} · ${goalWords(t)}`;
 }
 
 function describe(state: KutaiState): string {
@@ -297,7 +350,7 @@ function describe(state: KutaiState): string {
   if (state.pieces.length === 0) lines.push('The board is empty: the first tile placed is the Centerpiece, a flower on the centre.');
   else {
     lines.push(`${state.pieces.length} tile${state.pieces.length === 1 ? '' : 's'} on the board, in the order placed:`);
-    state.pieces.forEach((p, i) => lines.push(`${seat(p.owner)}'s ${loc(state, i)}${i === 0 ? ' (the Centerpiece)' : ''}.`));
+    state.pieces.forEach((p, i) => lines.push(`${seat(state, p.owner)}'s ${loc(state, i)}${i === 0 ? ' (the Centerpiece)' : ''}.`));
     const net = networkOf(state);
     const hs = harmonies(state);
     if (hs.length === 0) lines.push('No harmonies.');
@@ -310,10 +363,10 @@ function describe(state: KutaiState): string {
       lines.push(`Disharmony: the ${loc(state, d.piece)} is next to the ${loc(state, d.from)}; they share ${d.shared} propert${d.shared === 1 ? 'y' : 'ies'}, so it ${limit}.`);
     }
     const t = tally(state);
-    lines.push(`${scoreWords(t)}; ${goalWords(t)}.`);
+    lines.push(`${scoreWords(state, t)}; ${goalWords(t)}.`);
   }
-  lines.push(`${seat(0)} holds ${state.hands[0].length} tiles and ${seat(1)} ${state.hands[1].length}.`);
-  lines.push(oc.status === 'ongoing' ? `${seat(state.toMove)} to place.` : oc.reason);
+  lines.push(`${listWords(state.hands.map((h, p) => (p === 0 ? `${seat(state, 0)} holds ${h.length} tiles` : `${seat(state, p as Seat)} ${h.length}`)))}.`);
+  lines.push(oc.status === 'ongoing' ? `${seat(state, state.toMove)} to place.` : oc.reason);
   return lines.join('\n');
 }
 
@@ -327,7 +380,8 @@ export const engine: VariantEngine<KutaiState> = Object.freeze({
   applyMove,
   harmonies,
   outcome,
-  parseMove: (_state: KutaiState, text: string) => parseMoveText(text, TILE_CODES),
+  parseMove: (state: KutaiState, text: string) =>
+    parseMoveText(text, TILE_CODES, { tileAt: (p) => state.pieces.find((x) => x.place === p)?.tile, rule: 'no-movement' }),
   formatMove: (_state: KutaiState, move: Move) => formatMoveText(move),
   formatPosition,
   parsePosition,

@@ -8,10 +8,10 @@
  * Everything here is pure and depends only on the options and the pieces (in
  * placement order; the first piece is the Centerpiece).
  */
-import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
+import type { OptionValues, Seat as Player } from '../../core/types.ts';
 import { distance, lineOfSight, place, type LineKind, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, tileByCode, type KutaiSeason, type KutaiTile } from './spec.ts';
-import type { KutaiPiece, Layout } from './state.ts';
+import { seatCount, type KutaiPiece, type Layout } from './state.ts';
 
 /** The season a tile counts as: Fall and Autumn are one season unless `kutai-season-naming` = different. */
 export function seasonOf(t: KutaiTile, options: OptionValues): KutaiSeason | undefined {
@@ -149,8 +149,8 @@ export interface Network {
   readonly disharmonies: readonly DisharmonyLink[];
   /** Total harmony on the board (with tile values under `placement-score`). */
   readonly total: number;
-  /** Per-player shares: harmonies touching one of the player's tiles (plus their tile values under `placement-score`). */
-  readonly scores: readonly [number, number];
+  /** Per-seat shares (one per seat at the table): harmonies touching one of the seat's tiles (plus their tile values under `placement-score`). */
+  readonly scores: readonly number[];
 }
 
 interface Board {
@@ -478,20 +478,21 @@ function outranked(top: readonly Candidate[] | undefined, partner: number, value
 }
 
 function finish(s: Snapshot, edges: NetEdge[], options: OptionValues): Network {
-  const scoresArr: [number, number] = [0, 0];
+  const scoresArr: number[] = new Array<number>(seatCount(options)).fill(0);
   let total = 0;
   for (const e of edges) {
     total += e.pair.value;
     const oa = s.b.owners[e.a] as Player;
     const ob = s.b.owners[e.b] as Player;
-    scoresArr[oa] += e.pair.value;
-    if (ob !== oa) scoresArr[ob] += e.pair.value;
+    scoresArr[oa] = (scoresArr[oa] ?? 0) + e.pair.value;
+    if (ob !== oa) scoresArr[ob] = (scoresArr[ob] ?? 0) + e.pair.value;
   }
   if (options['kutai-tile-values-use'] === 'placement-score') {
     s.b.tiles.forEach((t, i) => {
       const v = tileValue(t, options);
       total += v;
-      scoresArr[s.b.owners[i] as Player] += v;
+      const o = s.b.owners[i] as Player;
+      scoresArr[o] = (scoresArr[o] ?? 0) + v;
     });
   }
   return Object.freeze({ edges, minValue: s.minValue, disharmonies: s.disharmonies, total, scores: scoresArr });

@@ -21,9 +21,10 @@ const facts: Readonly<Record<FactId, Fact>> = Object.freeze({
   movement: { answer: 'None: tiles are only placed', rule: 'no-movement' },
   harmony: { answer: 'Shared colour, light or season along open lines, grown from the Centerpiece', rule: 'shared-properties', option: 'kutai-harmony-value' },
   capture: { answer: 'None', rule: 'no-movement', option: 'kutai-capture-variant' },
+  scoring: { answer: 'Harmony points on the board, shared or per player', rule: 'ownership', option: 'kutai-ownership' },
   ending: { answer: 'Total harmony passes a set value (20 here)', rule: 'winning', option: 'kutai-threshold' },
   chance: { answer: 'None, apart from who starts', rule: 'turns', option: 'kutai-first-player' },
-  players: { answer: 'Two', rule: 'turns', option: 'kutai-player-count' },
+  players: { answer: 'Two; three or four as an option', rule: 'turns', option: 'kutai-player-count' },
 });
 
 export const meta: VariantMeta = Object.freeze({

@@ -2,15 +2,16 @@
  * @packageDocumentation
  * Kutai positions as compact text and as plain JSON setups, both untrusted.
  *
- * Position text: `<to move>~<pieces>` or `<to move>~<pieces>~<hand 0>~<hand 1>`
+ * Position text: `<to move>~<pieces>` or `<to move>~<pieces>~<hand 0>~<hand 1>…` (one hand per seat)
  *
- * - `<to move>`: `0` (South) or `1` (North), then `.` and the number of steps played when not 0
- *   (`1.4`: North to move after four steps).
+ * - `<to move>`: the seat to move, `0` (South), `1` (North; West with three or four players), `2`, `3`
+ *   (seats at the table under `kutai-player-count`), then `.` and the number of steps played when
+ *   not 0 (`1.4`: seat 1 to move after four steps).
  * - `<pieces>`: `-` for an empty board, else the tiles in placement order
- *   (the first is the Centerpiece), comma-separated, each `<owner><code><place>`,
+ *   (the first is the Centerpiece), comma-separated, each `<owner seat><code><place>`,
  *   e.g. `0DMA10j` (South's Day Maple on 10j) or `1WH7k`.
  * - the hands, written only when some hand is not "the full set minus that
- *   player's tiles on the board": each a hexadecimal mask of the 29 tile types
+ *   seat's tiles on the board": one per seat, each a hexadecimal mask of the 29 tile types
  *   in set order (bit 0 = Day Cherry Blossom … bit 28 = White Lotus);
  *   `1fffffff` is a full hand, `0` an empty one.
  *
@@ -18,10 +19,10 @@
  * placed a Day Rhododendron on 10g, and South is to move.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
-import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
+import type { OptionValues, Seat } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { isFlower, OPTION_SPECS, TILE_CODES, TILES, tileByCode } from './spec.ts';
-import { colourWords, layoutFor, neededWords, notValidWords, placementRule, seatName, type KutaiPiece, type KutaiState } from './state.ts';
+import { colourWords, layoutFor, neededWords, notValidWords, placementRule, seatCount, seatName as nameOf, type KutaiPiece, type KutaiState } from './state.ts';
 import { resolveOptions } from '../../core/options.ts';
 
 const FULL_MASK = 2 ** TILES.length - 1;
@@ -31,13 +32,19 @@ const FULL_MASK = 2 ** TILES.length - 1;
 export function buildState(
   options: OptionValues,
   pieces: readonly KutaiPiece[],
-  hands: readonly [readonly string[], readonly string[]] | undefined,
-  toMove: Player,
+  hands: readonly (readonly string[])[] | undefined,
+  toMove: number,
   turn = 0,
 ): Result<KutaiState> {
   const layout = layoutFor(options);
+  const n = seatCount(options);
+  const seatName = (p: Seat) => nameOf(options, p);
+  const seatWords = `0 to ${n - 1} (${n} players)`;
+  if (!Number.isInteger(toMove) || toMove < 0 || toMove >= n) return fail('ERR_SETUP_SEAT', `The seat to move is one of ${seatWords}, not ${String(toMove).slice(0, 8)}.`, 'turns');
+  if (hands && hands.length !== n) return fail('ERR_SETUP_SHAPE', `Give one hand per seat: ${n} hands for ${n} players, not ${hands.length}.`, 'tile-sets');
+  if (pieces.length > 29 * n) return fail('ERR_SETUP_SHAPE', `A Kutai board holds at most ${29 * n} tiles (29 per player).`, 'tile-sets');
   const seen = new Map<PlaceId, string>();
-  const owned: [Set<string>, Set<string>] = [new Set(), new Set()];
+  const owned: Set<string>[] = Array.from({ length: n }, () => new Set<string>());
   for (const [k, p] of pieces.entries()) {
     const t = tileByCode(p.tile);
     if (!t) return fail('ERR_SETUP_TILE', `“${String(p.tile).slice(0, 12)}” is not a Kutai tile; tiles are ${TILE_CODES.join(', ')}.`, 'tile-sets');
@@ -53,10 +60,12 @@ export function buildState(
     }
     if (seen.has(p.place)) return fail('ERR_SETUP_OCCUPIED', `Two tiles stand on ${name}; a place holds one tile.`, 'one-tile-per-place');
     seen.set(p.place, p.tile);
-    if (owned[p.owner].has(p.tile)) {
+    const mine = owned[p.owner];
+    if (!mine) return fail('ERR_SETUP_OWNER', `The tile on ${name} belongs to seat ${p.owner}, but the seats are ${seatWords}.`, 'turns');
+    if (mine.has(p.tile)) {
       return fail('ERR_SETUP_COPIES', `${seatName(p.owner)} has only one ${t.name}, but two are on the board.`, 'tile-sets');
     }
-    owned[p.owner].add(p.tile);
+    mine.add(p.tile);
     const exemptCentre = k === 0 && options['kutai-centerpiece-colour'] !== 'applies';
     if (k === 0) {
       if (!layout.centre.includes(p.place)) {
@@ -74,29 +83,30 @@ export function buildState(
       );
     }
   }
-  const outHands: [string[], string[]] = [[], []];
-  for (const pl of [0, 1] as const) {
+  const outHands: string[][] = [];
+  for (let pl = 0 as Seat; pl < n; pl = (pl + 1) as Seat) {
+    const have = owned[pl] as Set<string>;
     if (hands) {
-      const list = hands[pl];
+      const list = hands[pl] as readonly string[];
       const set = new Set<string>();
       for (const code of list) {
         const t = tileByCode(code);
         if (!t) return fail('ERR_SETUP_TILE', `“${String(code).slice(0, 12)}” in ${seatName(pl)}'s hand is not a Kutai tile.`, 'tile-sets');
-        if (set.has(code) || owned[pl].has(code)) {
+        if (set.has(code) || have.has(code)) {
           return fail('ERR_SETUP_COPIES', `${seatName(pl)} has only one ${t.name}, but it is listed twice (hand and board).`, 'tile-sets');
         }
         set.add(code);
       }
       outHands[pl] = TILE_CODES.filter((c) => set.has(c));
-    } else outHands[pl] = TILE_CODES.filter((c) => !owned[pl].has(c));
+    } else outHands[pl] = TILE_CODES.filter((c) => !have.has(c));
   }
   return ok(
     Object.freeze({
       variant: 'kutai' as const,
       options,
       pieces: Object.freeze(pieces.map((p) => Object.freeze({ tile: p.tile, place: p.place, owner: p.owner }))),
-      hands: Object.freeze([Object.freeze(outHands[0]), Object.freeze(outHands[1])]) as unknown as KutaiState['hands'],
-      toMove,
+      hands: Object.freeze(outHands.map((h) => Object.freeze(h))),
+      toMove: toMove as Seat,
       ...(turn ? { turn } : {}),
     }),
   );
@@ -105,7 +115,7 @@ export function buildState(
 const maskOf = (hand: readonly string[]) => hand.reduce((m, c) => m + 2 ** TILE_CODES.indexOf(c), 0);
 const handOf = (mask: number) => TILE_CODES.filter((_, i) => Math.floor(mask / 2 ** i) % 2 === 1);
 
-function defaultHand(state: KutaiState, p: Player): number {
+function defaultHand(state: KutaiState, p: Seat): number {
   let m = FULL_MASK;
   for (const pc of state.pieces) if (pc.owner === p) m -= 2 ** TILE_CODES.indexOf(pc.tile);
   return m;
@@ -114,14 +124,13 @@ function defaultHand(state: KutaiState, p: Player): number {
 /** Writes a position (see the module comment for the format). */
 export function formatPosition(state: KutaiState): string {
   const pieces = state.pieces.length === 0 ? '-' : state.pieces.map((p) => `${p.owner}${p.tile}${placeName(p.place)}`).join(',');
-  const m0 = maskOf(state.hands[0]);
-  const m1 = maskOf(state.hands[1]);
+  const masks = state.hands.map(maskOf);
   const base = `${state.toMove}${state.turn ? `.${state.turn}` : ''}~${pieces}`;
-  if (m0 === defaultHand(state, 0) && m1 === defaultHand(state, 1)) return base;
-  return `${base}~${m0.toString(16)}~${m1.toString(16)}`;
+  if (masks.every((m, p) => m === defaultHand(state, p as Seat))) return base;
+  return `${base}~${masks.map((m) => m.toString(16)).join('~')}`;
 }
 
-const PIECE_RE = /^([01])([A-Za-z]{2,3})([0-9]{1,2}[a-sA-S](?::[0-9]{1,2}[a-sA-S])?)$/;
+const PIECE_RE = /^([0-3])([A-Za-z]{2,3})([0-9]{1,2}[a-sA-S](?::[0-9]{1,2}[a-sA-S])?)$/;
 
 /** Parses a position (untrusted text). */
 export function parsePosition(text: string, optionValues: OptionValues = {}): Result<KutaiState> {
@@ -131,13 +140,15 @@ export function parsePosition(text: string, optionValues: OptionValues = {}): Re
   if (t === '') return fail('ERR_POSITION_EMPTY', 'No position was given.');
   if (t.length > 1200) return fail('ERR_POSITION_SYNTAX', 'That position text is too long for a Kutai board.');
   if (!/^[A-Za-z0-9*:\-.,_~!]+$/.test(t)) return fail('ERR_POSITION_SYNTAX', 'A position uses only letters, digits and the signs * : - . , _ ~ !');
+  const n = seatCount(opts.value);
   const fields = t.split('~');
-  if (fields.length !== 2 && fields.length !== 4) {
-    return fail('ERR_POSITION_SYNTAX', 'A Kutai position is “player to move~tiles”, optionally followed by “~hand~hand”, like 0~- for a new game.');
+  if (fields.length !== 2 && fields.length !== 2 + n) {
+    return fail('ERR_POSITION_SYNTAX', `A Kutai position is “seat to move~tiles”, optionally followed by one “~hand” per seat (${n} here), like 0~- for a new game.`);
   }
-  const [head, body, h0, h1] = fields as [string, string, string?, string?];
+  const [head, body] = fields as [string, string];
+  const handTexts = fields.slice(2);
   const [mover, steps, ...extra] = head.split('.') as [string, string?];
-  if (mover !== '0' && mover !== '1') return fail('ERR_POSITION_SYNTAX', `The player to move is 0 (South) or 1 (North), not “${mover.slice(0, 8)}”.`);
+  if (!/^[0-3]$/.test(mover) || Number(mover) >= n) return fail('ERR_POSITION_SYNTAX', `The player to move is a seat from 0 to ${n - 1} (${n} players), not “${mover.slice(0, 8)}”.`);
   if (extra.length > 0 || (steps !== undefined && !/^[1-9][0-9]{0,6}$/.test(steps))) {
     return fail('ERR_POSITION_SYNTAX', 'After the player to move, “.” and the number of steps played (a whole number from 1), like 1.4.');
   }
@@ -151,39 +162,39 @@ export function parsePosition(text: string, optionValues: OptionValues = {}): Re
       if (!code) return fail('ERR_POSITION_TILE', `“${m[2]}” is not a Kutai tile code; codes are ${TILE_CODES.join(', ')}.`, 'tile-sets');
       const pl = parsePlace(m[3] as string);
       if (!pl.ok) return pl;
-      pieces.push({ tile: code, place: pl.value, owner: Number(m[1]) as Player });
+      pieces.push({ tile: code, place: pl.value, owner: Number(m[1]) as Seat });
     }
   }
-  let hands: [string[], string[]] | undefined;
-  if (h0 !== undefined && h1 !== undefined) {
+  let hands: string[][] | undefined;
+  if (handTexts.length > 0) {
     const masks: number[] = [];
-    for (const h of [h0, h1]) {
+    for (const h of handTexts) {
       if (!/^[0-9a-f]{1,8}$/.test(h)) return fail('ERR_POSITION_HAND', `“${h.slice(0, 10)}” is not a hand: write a lowercase hexadecimal mask such as 1fffffff.`);
       const v = parseInt(h, 16);
       if (v > FULL_MASK) return fail('ERR_POSITION_HAND', `The hand mask “${h}” names more than the 29 tiles of a set.`);
       if (v.toString(16) !== h) return fail('ERR_POSITION_HAND', `Write the hand mask “${h}” without leading zeros.`);
       masks.push(v);
     }
-    hands = [handOf(masks[0] as number), handOf(masks[1] as number)];
+    hands = masks.map(handOf);
   }
-  return buildState(opts.value, pieces, hands, Number(mover) as Player, steps === undefined ? 0 : Number(steps));
+  return buildState(opts.value, pieces, hands, Number(mover), steps === undefined ? 0 : Number(steps));
 }
 
 /** The plain JSON setup of a state. */
 export interface KutaiSetup {
-  readonly pieces: readonly { readonly tile: string; readonly place: string; readonly owner: Player }[];
-  readonly toMove: Player;
+  readonly pieces: readonly { readonly tile: string; readonly place: string; readonly owner: Seat }[];
+  readonly toMove: Seat;
   /** Steps played so far (the turn counter); omitted when 0. */
   readonly turn?: number;
-  /** Remaining tiles per player; omitted when every tile not on the board is in hand. */
-  readonly hands?: readonly [readonly string[], readonly string[]];
+  /** Remaining tiles per seat (one list per seat); omitted when every tile not on the board is in hand. */
+  readonly hands?: readonly (readonly string[])[];
 }
 
 export function toSetup(state: KutaiState): KutaiSetup {
   const pieces = state.pieces.map((p) => ({ tile: p.tile, place: placeName(p.place), owner: p.owner }));
-  const full = state.hands.every((h, i) => maskOf(h) === defaultHand(state, i as Player));
+  const full = state.hands.every((h, i) => maskOf(h) === defaultHand(state, i as Seat));
   const head = { pieces, toMove: state.toMove, ...(state.turn ? { turn: state.turn } : {}) };
-  return full ? head : { ...head, hands: [[...state.hands[0]], [...state.hands[1]]] };
+  return full ? head : { ...head, hands: state.hands.map((h) => [...h]) };
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -195,7 +206,8 @@ export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Resu
   if (!isObj(setup)) return fail('ERR_SETUP_SHAPE', 'A setup is an object like {"pieces": [{"tile": "DMA", "place": "10j", "owner": 0}], "toMove": 1}.');
   const raw = setup.pieces ?? [];
   if (!Array.isArray(raw)) return fail('ERR_SETUP_SHAPE', '“pieces” must be a list of {tile, place, owner}.');
-  if (raw.length > 58) return fail('ERR_SETUP_SHAPE', 'A Kutai board holds at most 58 tiles (29 per player).');
+  const n = seatCount(opts.value);
+  if (raw.length > 29 * n) return fail('ERR_SETUP_SHAPE', `A Kutai board holds at most ${29 * n} tiles (29 per player).`);
   const pieces: KutaiPiece[] = [];
   for (const [i, r] of raw.entries()) {
     if (!isObj(r)) return fail('ERR_SETUP_SHAPE', `Piece ${i + 1} is not an object {tile, place, owner}.`);
@@ -205,25 +217,29 @@ export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Resu
     const pl = parsePlace(r.place);
     if (!pl.ok) return fail(pl.error.code, `Piece ${i + 1}: ${pl.error.message}`);
     const owner = r.owner ?? 0;
-    if (owner !== 0 && owner !== 1) return fail('ERR_SETUP_OWNER', `Piece ${i + 1}: the owner is 0 (South) or 1 (North).`);
-    pieces.push({ tile: code, place: pl.value, owner });
+    if (typeof owner !== 'number' || !Number.isInteger(owner) || owner < 0 || owner >= n) {
+      return fail('ERR_SETUP_OWNER', `Piece ${i + 1}: the owner is a seat from 0 to ${n - 1} (${n} players).`);
+    }
+    pieces.push({ tile: code, place: pl.value, owner: owner as Seat });
   }
   const toMove = setup.toMove ?? 0;
-  if (toMove !== 0 && toMove !== 1) return fail('ERR_SETUP_SHAPE', '“toMove” is 0 (South) or 1 (North).');
+  if (typeof toMove !== 'number' || !Number.isInteger(toMove) || toMove < 0 || toMove >= n) {
+    return fail('ERR_SETUP_SHAPE', `“toMove” is a seat from 0 to ${n - 1} (${n} players).`);
+  }
   const layout = layoutFor(opts.value);
   const ci = pieces.findIndex((p) => layout.centre.includes(p.place));
   if (pieces.length > 0 && ci < 0) {
     return fail('ERR_SETUP_CENTERPIECE', 'Tiles are on the board but none on the centre: the first tile placed is the Centerpiece, on the centre.', 'centerpiece');
   }
   if (ci > 0) pieces.unshift(...pieces.splice(ci, 1));
-  let hands: [string[], string[]] | undefined;
+  let hands: string[][] | undefined;
   if (setup.hands !== undefined) {
     const h = setup.hands;
-    if (!Array.isArray(h) || h.length !== 2 || !h.every((x) => Array.isArray(x) && x.every((c) => typeof c === 'string'))) {
-      return fail('ERR_SETUP_SHAPE', '“hands” is two lists of tile codes, South first.');
+    if (!Array.isArray(h) || h.length !== n || !h.every((x) => Array.isArray(x) && x.length <= 29 && x.every((c) => typeof c === 'string'))) {
+      return fail('ERR_SETUP_SHAPE', `“hands” is ${n} lists of tile codes, one per seat, seat 0 (South) first.`);
     }
     const norm = (list: string[]) => list.map((c) => TILE_CODES.find((k) => k.toLowerCase() === c.toLowerCase()) ?? c);
-    hands = [norm(h[0] as string[]), norm(h[1] as string[])];
+    hands = (h as string[][]).map(norm);
   }
   const turn = setup.turn ?? 0;
   if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0 || turn > 1e7) return fail('ERR_SETUP_SHAPE', '“turn” is the number of steps played, a whole number of 0 or more.');

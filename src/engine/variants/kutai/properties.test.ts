@@ -12,7 +12,7 @@ const optionSets = OPTION_SPECS.filter((o) => o.effect === 'engine').flatMap((o)
   o.choices.filter((c) => c !== o.default).map((c) => ({ label: `${o.id}=${c}`, options: { [o.id]: c } })),
 );
 
-describeEngineProperties(engine, { optionSets, ruleIds: RULE_IDS, games: 2, maxPlies: 70, candidates: 4, roundTripEvery: 7 });
+describeEngineProperties(engine, { optionSets, ruleIds: RULE_IDS, games: 2, maxPlies: 70, candidates: 4, roundTripEvery: 7, rotation: 'next-seat' });
 describeMetaChecks(engine, meta);
 
 describe('Kutai: self-play under combined options ends', () => {

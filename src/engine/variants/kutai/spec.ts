@@ -131,7 +131,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('kutai-lotus-value', ['0', '1', '2', '3'], '0'),
   o('kutai-tile-marking', ['owner-for-display', 'facing-marker'], 'owner-for-display', 'documentation'),
   // setup
-  o('kutai-player-count', ['two', 'more'], 'two', 'documentation'),
+  o('kutai-player-count', ['two', 'three', 'four'], 'two'),
   o('kutai-first-player', ['random', 'south'], 'random'),
   o('kutai-centerpiece-placer', ['first-turn', 'pre-game'], 'first-turn'),
   o('kutai-centerpiece-colour', ['exempt', 'applies'], 'exempt'),

@@ -4,7 +4,7 @@
  * places, their colours, where each tile may go, neighbours), precomputed once
  * per option set and memoised.
  */
-import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
+import type { OptionValues, Seat } from '../../core/types.ts';
 import {
   boardShape,
   colourSet,
@@ -29,7 +29,7 @@ import { TILES, type KutaiTile } from './spec.ts';
 export interface KutaiPiece {
   readonly tile: string;
   readonly place: PlaceId;
-  readonly owner: Player;
+  readonly owner: Seat;
 }
 
 /** A Kutai position. Immutable; `pieces` are in placement order, the first being the Centerpiece. */
@@ -38,21 +38,35 @@ export interface KutaiState {
   /** Resolved options (every id present). */
   readonly options: OptionValues;
   readonly pieces: readonly KutaiPiece[];
-  /** Tile codes still in each player's hand, in set order. */
-  readonly hands: readonly [readonly string[], readonly string[]];
-  readonly toMove: Player;
+  /** Tile codes still in each seat's hand, in set order (one hand per seat: 2, 3 or 4). */
+  readonly hands: readonly (readonly string[])[];
+  readonly toMove: Seat;
   /** Steps played so far in this record (the view's turn counter; absent = 0). */
   readonly turn?: number;
 }
 
-export const other = (p: Player): Player => (p === 0 ? 1 : 0);
+/** How many seats an option set plays with (`kutai-player-count`: two, three or four). */
+export const seatCount = (options: OptionValues): number => ({ three: 3, four: 4 })[options['kutai-player-count'] as 'three' | 'four'] ?? 2;
 
 /**
- * The seats as the page names them: player 0 is South, player 1 is North. Who moves first
+ * The seats as the page names them, in turn order (clockwise around the board): two players are
+ * South and North; three South, West and North; four South, West, North and East. Who moves first
  * (and so places the Centerpiece, by default) is drawn at random unless `kutai-first-player` = south.
  */
-export const SEAT_NAMES: readonly [string, string] = Object.freeze(['South', 'North'] as [string, string]);
-export const seatName = (p: Player): string => SEAT_NAMES[p];
+const NAMES: Readonly<Record<number, readonly string[]>> = Object.freeze({
+  2: Object.freeze(['South', 'North']),
+  3: Object.freeze(['South', 'West', 'North']),
+  4: Object.freeze(['South', 'West', 'North', 'East']),
+});
+export const seatNames = (options: OptionValues): readonly string[] => NAMES[seatCount(options)] as readonly string[];
+export const seatName = (options: OptionValues, p: Seat): string => seatNames(options)[p] ?? `Seat ${p + 1}`;
+/** The seat after `p` in turn order (nobody leaves a Kutai game). */
+export const nextSeatOf = (options: OptionValues, p: Seat): Seat => ((p + 1) % seatCount(options)) as Seat;
+/** The seat before `p` in turn order (the one who played last). */
+export const prevSeatOf = (options: OptionValues, p: Seat): Seat => {
+  const n = seatCount(options);
+  return ((p + n - 1) % n) as Seat;
+};
 
 /** Colour letters a tile needs (any or all of them, by `kutai-placement-semantics`). */
 export function permittedColours(t: KutaiTile): string {

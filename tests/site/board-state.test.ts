@@ -1,0 +1,225 @@
+/**
+ * The board as a learning tool (issue 8, points 1, 2, 3, 4, 6 and 9): examples keep their place,
+ * the move list and every message describe the board shown, play boards can be started at once,
+ * every "no" gives its reason and rule, and option switches stay under the pointer.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch } from './site.ts';
+import { getEngine, getMeta } from '../../src/engine/catalog.ts';
+import { unwrap } from '../../src/engine/core/result.ts';
+import { placeName } from '../../src/engine/geometry/coords.ts';
+import type { Move } from '../../src/engine/core/types.ts';
+
+let browser: Browser;
+const errors: string[] = [];
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
+  return page;
+}
+async function ready(page: Page, boardId: string): Promise<Locator> {
+  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
+  await w.scrollIntoViewIfNeeded();
+  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 30_000 });
+  return w;
+}
+const at = (w: Locator, place: number) => w.locator(`.ps-hit [data-place="${placeName(place)}"]`);
+const tileName = (variant: string, code: string) => getEngine(variant)!.spec.tiles.find((t) => t.code === code)!.name;
+/** Plays a move through the board as a reader would. */
+async function playMove(w: Locator, variant: string, m: Move): Promise<void> {
+  if (m.type === 'place') await w.locator(`button.ps-hand-tile[aria-label="${tileName(variant, m.tile)}"]`).first().click();
+  else if (m.type === 'move') await at(w, m.from).click();
+  if (m.type === 'place' || m.type === 'move') await at(w, m.to).click();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+describe('1. worked examples keep their place', () => {
+  it('peeking at a tile keeps the step; Escape clears only the selection; play on and back returns to the step; Reset returns to it too', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'example-whole-game');
+    for (let i = 0; i < 5; i++) await w.getByTestId('step-forward').click();
+    const caption = w.getByTestId('example-caption');
+    await expect.poll(() => caption.textContent()).toContain('Step 5 of');
+    // Peek at a tile on the board: its legal moves show, the example stays.
+    const engine = getEngine('balance')!;
+    const ex = getMeta('balance')!.examples.find((e) => e.id === 'whole-game')!;
+    let s = unwrap(engine.parsePosition(ex.start));
+    for (const st of ex.steps.slice(0, 5)) s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, st.move))));
+    const piece = engine.view(s).pieces[0]!;
+    await at(w, piece.place).click();
+    await expect.poll(() => w.getByTestId('widget-message').count()).toBe(1);
+    expect(await w.getAttribute('data-mode')).toBe('example');
+    expect(await caption.textContent()).toContain('Step 5 of');
+    expect(await w.getByTestId('step-forward').count()).toBe(1);
+    await w.getByTestId('board-svg').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => w.getByTestId('widget-message').count()).toBe(0);
+    expect(await caption.textContent()).toContain('Step 5 of');
+    // Play on explicitly, make a move of one's own, and come back to step 5.
+    await w.getByTestId('play-on').click();
+    await expect.poll(() => w.getAttribute('data-mode')).toBe('play');
+    const own = engine.legalMoves(s).find((m) => engine.formatMove(s, m) !== ex.steps[5]!.move)!;
+    await playMove(w, 'balance', own);
+    await expect.poll(() => w.locator('.ps-move[aria-current="step"]').textContent()).toContain(engine.formatMove(s, own));
+    await w.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => w.locator('.ps-move[aria-current="step"]').textContent()).toContain(`5. ${ex.steps[4]!.move}`);
+    expect(await w.locator('.ps-move').count()).toBe(5);
+    await w.getByTestId('back-to-example').click();
+    await expect.poll(() => caption.textContent()).toContain('Step 5 of');
+    await page.close();
+  });
+});
+
+describe('2. the move list tells the truth', () => {
+  it('the current move is marked, undone moves are marked and replayable, no move is listed that was not played', async () => {
+    const page = await open('/variants/kutai/');
+    // Peeking at step 0 of an example lists no move at all.
+    const ex = await ready(page, 'example-preference');
+    await ex.locator('button.ps-hand-tile:not([disabled])').first().click();
+    await expect.poll(() => ex.getByTestId('widget-message').count()).toBe(1);
+    expect(await ex.getByTestId('move-list').count()).toBe(0);
+    const w = await ready(page, 'play-kutai');
+    const engine = getEngine('kutai')!;
+    let s = unwrap(engine.create({ seed: 1 }));
+    const played: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const m = engine.legalMoves(s)[0]!;
+      await playMove(w, 'kutai', m);
+      played.push(engine.formatMove(s, m));
+      s = unwrap(engine.applyMove(s, m));
+      await expect.poll(() => w.locator('.ps-move').count()).toBe(i + 1);
+    }
+    await w.getByRole('button', { name: 'Undo', exact: true }).click();
+    await w.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => w.locator('.ps-move.ps-undone').count()).toBe(2);
+    expect(await w.locator('.ps-move[aria-current="step"]').textContent()).toBe(`1. ${played[0]}`);
+    // "Played …" described the move undone since: it is gone.
+    expect(await w.getByTestId('widget-message').count()).toBe(0);
+    await w.locator('.ps-move').nth(2).click();
+    await expect.poll(() => w.locator('.ps-move.ps-undone').count()).toBe(0);
+    expect(await w.locator('.ps-move[aria-current="step"]').textContent()).toBe(`3. ${played[2]}`);
+    await page.close();
+  });
+});
+
+describe('3. no stale messages', () => {
+  it('deselecting clears the count; a tapped garden gives a short summary that the next action clears', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'play-balance');
+    const tile = w.locator('button.ps-hand-tile:not([disabled])').first();
+    await tile.click();
+    await expect.poll(() => w.getByTestId('widget-message').textContent()).toMatch(/where this tile may go/);
+    await tile.click();
+    await expect.poll(() => w.getByTestId('widget-message').count()).toBe(0);
+    await w.locator('.ps-hit [data-place="9i:10j"]').click();
+    await expect.poll(() => w.getByTestId('area-info').textContent()).toMatch(/squares? and \d+ points?/);
+    const text = `${await w.getByTestId('widget-message').textContent()} ${await w.getByTestId('area-info').textContent()}`;
+    expect(text.length).toBeLessThan(220);
+    expect(await w.locator('.ps-area-active rect').count()).toBeGreaterThan(3);
+    await tile.click();
+    await expect.poll(() => w.getByTestId('area-info').count()).toBe(0);
+    expect(await w.locator('.ps-area-active').count()).toBe(0);
+    await page.close();
+  });
+  it('a caption that counts says it describes the starting position once the board has moved on', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'harmony-lab');
+    expect(await w.getByTestId('board-caption').textContent()).toContain('9 in all');
+    expect(await w.getByTestId('caption-start-note').count()).toBe(0);
+    const engine = getEngine('kutai')!;
+    const s = unwrap(engine.parsePosition('1~0DCB10j,1NIR10h,0DIR6j,1DCH7g,0DPE4j'));
+    await playMove(w, 'kutai', engine.legalMoves(s)[0]!);
+    await expect.poll(() => w.getByTestId('caption-start-note').textContent()).toMatch(/opened on/);
+    await w.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => w.getByTestId('caption-start-note').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('4. play boards can be started at once', () => {
+  it('Balance “Play a game” shows the mover’s tiles, the balances and plain colours; hands and the garden map are toggles', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'play-balance');
+    expect(await w.locator('button.ps-hand-tile:not([disabled])').count()).toBeGreaterThan(0);
+    expect(await w.locator('label:has-text("Balances") input').isChecked()).toBe(true);
+    expect(await w.getByTestId('garden-map').isChecked()).toBe(false);
+    expect(await w.locator('.ps-areas').count()).toBe(0);
+    await w.getByTestId('garden-map').check();
+    await expect.poll(() => w.locator('.ps-areas').count()).toBe(1);
+    await w.locator('label:has-text("Show hands") input').uncheck();
+    await expect.poll(() => w.locator('.ps-hands').textContent()).toMatch(/hidden tiles?/);
+    await page.close();
+  });
+});
+
+describe('6. every “no” gives its reason and rule', () => {
+  it('Kutai: a Night Maple beside the Day Maple Centerpiece is refused for identical flowers, with the rule linked', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'exercise-three-point-harmony');
+    const engine = getEngine('kutai')!;
+    const ex = getMeta('kutai')!.exercises.find((x) => x.id === 'three-point-harmony')!;
+    const s = unwrap(engine.parsePosition(ex.start));
+    const centre = engine.view(s).pieces[0]!.place;
+    const { distance } = await import('../../src/engine/geometry/index.ts');
+    const maple = engine
+      .legalMoves(s)
+      .filter((m): m is Extract<Move, { type: 'place' }> => m.type === 'place' && m.tile === 'NMA')
+      .sort((a, b) => distance(a.to, centre) - distance(b.to, centre))[0]!;
+    await playMove(w, 'kutai', maple);
+    const verdict = w.getByTestId('exercise-verdict');
+    await expect.poll(() => verdict.getAttribute('class')).toBe('ps-error');
+    expect(await verdict.textContent()).toMatch(/same flower/);
+    expect(await verdict.locator('a').first().getAttribute('href')).toBe('#identical-flowers');
+    expect(await page.locator('[data-rule="identical-flowers"]').count()).toBe(1);
+    await page.close();
+  });
+  it('Balance: a placement that forms no balance says why and links the rule', async () => {
+    const page = await open('/variants/balance/');
+    const w = await ready(page, 'exercise-complete-a-balance');
+    const engine = getEngine('balance')!;
+    const ex = getMeta('balance')!.exercises.find((x) => x.id === 'complete-a-balance')!;
+    const s = unwrap(engine.parsePosition(ex.start, ex.options ?? {}));
+    const n = engine.harmonies(s).length;
+    const miss = engine.legalMoves(s).find((m) => m.type === 'place' && engine.harmonies(unwrap(engine.applyMove(s, m))).length === n)!;
+    await playMove(w, 'balance', miss);
+    const verdict = w.getByTestId('exercise-verdict');
+    await expect.poll(() => verdict.getAttribute('class')).toBe('ps-error');
+    expect(await verdict.textContent()).toMatch(/forms no new balance\. The .+ (are not a matching pair|share no garden|one balance per garden)/);
+    const href = await verdict.locator('a').first().getAttribute('href');
+    expect(await page.locator(`[data-rule="${href!.slice(1)}"]`).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('9. option switches', () => {
+  it('a switch stays under the pointer; the board names the question it answers differently and can go back to the defaults', async () => {
+    const page = await open('/variants/balance/');
+    const board = await ready(page, 'example-whole-game');
+    const sw = page.locator('select.ps-option-switch[data-option="balance-move-range"]');
+    await sw.scrollIntoViewIfNeeded();
+    // Bring every board between the top and the switch to life, so their redraw is part of the test.
+    const before = (await sw.boundingBox())!.y;
+    await sw.selectOption('one');
+    await expect.poll(() => board.getByTestId('options-text').textContent(), { timeout: 10_000 }).toContain('balance-move-range=one');
+    // Let the page settle (the widgets redraw after the event), frame by frame.
+    await page.evaluate(() => new Promise<void>((r) => { let n = 0; const f = () => (++n > 40 ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); }));
+    expect(Math.abs((await sw.boundingBox())!.y - before)).toBeLessThan(2);
+    const note = board.getByTestId('rules-in-force');
+    expect(await note.textContent()).toMatch(/1 open question answered differently from the default: How far/i);
+    expect(await note.locator('a[data-option-link="balance-move-range"]').getAttribute('href')).toBe('#balance-move-range');
+    await note.getByTestId('options-defaults').click();
+    await expect.poll(() => board.getByTestId('options-text').textContent(), { timeout: 10_000 }).toBe('');
+    expect(page.url()).not.toContain('opt=');
+    expect(await sw.inputValue()).toBe(await sw.getAttribute('data-default'));
+    await page.close();
+  });
+});
