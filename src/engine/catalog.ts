@@ -10,6 +10,7 @@ import * as balance from './variants/balance/index.ts';
 import * as basic from './variants/basic/index.ts';
 import * as iroh from './variants/iroh/index.ts';
 import * as kutai from './variants/kutai/index.ts';
+import * as wiki from './variants/wiki/index.ts';
 import { explainNoHarmony as balanceExplain } from './variants/balance/explain.ts';
 import { explainNoHarmony as kutaiExplain } from './variants/kutai/explain.ts';
 
@@ -19,6 +20,7 @@ export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {
   ancient: ancient.engine as VariantEngine<unknown>,
   iroh: iroh.engine as VariantEngine<unknown>,
   kutai: kutai.engine as VariantEngine<unknown>,
+  wiki: wiki.engine as VariantEngine<unknown>,
 };
 export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   balance: balance.meta,
@@ -26,6 +28,7 @@ export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   ancient: ancient.meta,
   iroh: iroh.meta,
   kutai: kutai.meta,
+  wiki: wiki.meta,
 };
 
 /** The engine of a variant, or undefined if it is not written yet. */

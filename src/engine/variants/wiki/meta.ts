@@ -21,6 +21,7 @@ const facts: Readonly<Record<FactId, Fact>> = Object.freeze({
   movement: { answer: 'Each tile its own pattern; walls need a pause unless through a Torii', rule: 'moving', option: 'wiki-torii-passage' },
   harmony: { answer: 'Flowers send harmony along their moves (scored in part 2)', rule: 'scoring' },
   capture: { answer: 'By landing: flowers take anything, elements only elements', rule: 'capture-rights', option: 'wiki-kamikaze' },
+  scoring: { answer: 'Gardens + territory + harmony − disharmony (gardens only so far)', rule: 'scoring' },
   ending: { answer: 'One player left with elements, passes, or resignation', rule: 'game-end', option: 'wiki-element-loss-timing' },
   chance: { answer: 'None', rule: 'turn', option: 'wiki-pot-wuji' },
   players: { answer: 'Two to four; opposite seats are teams', rule: 'players', option: 'wiki-players' },
