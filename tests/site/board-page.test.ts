@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './site.ts';
+import { clickPlace } from './board-click.ts';
 
 describe('The board page', () => {
   let browser: Browser;
@@ -27,12 +28,12 @@ describe('The board page', () => {
 
   it('clicking a point shows its name, colours and regions', async () => {
     const info = page.getByTestId('place-info');
-    await page.locator('[data-testid="board-explorer"] circle[data-place="10c"]').click();
+    await clickPlace(page, page.getByTestId('board-explorer'), '10c');
     await expect.poll(() => info.textContent()).toContain('Point 10c');
     const text = (await info.textContent()) ?? '';
     expect(text).toContain('gate');
     expect(text).toContain('path');
-    await page.locator('[data-testid="board-explorer"] rect[data-place="9i:10j"]').click();
+    await clickPlace(page, page.getByTestId('board-explorer'), '9i:10j');
     await expect.poll(() => info.textContent()).toContain('Square 9i:10j');
     expect(await info.textContent()).toContain('red garden');
     await page.screenshot({ path: 'test-results/screens/board-page.png', fullPage: false });
@@ -40,7 +41,7 @@ describe('The board page', () => {
 
   it('the keyboard moves over the points and reports each one', async () => {
     const svg = page.locator('[data-testid="board-explorer"] svg.ps-board');
-    await page.locator('[data-testid="board-explorer"] circle[data-place="10j"]').click();
+    await clickPlace(page, page.getByTestId('board-explorer'), '10j');
     await svg.focus();
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.getByTestId('place-info').textContent()).toContain('Point 10i');
@@ -53,7 +54,9 @@ describe('The board page', () => {
   it('switching the geometry changes the number of playable places', async () => {
     await page.locator('[data-testid="board-explorer"] select').first().selectOption('kutai');
     await expect.poll(() => page.locator('.ps-count').textContent()).toContain('221 points are playable.');
-    expect(await page.locator('[data-testid="board-explorer"] .ps-hit circle[data-place]').count()).toBe(221);
+    // One dot per playable point, all in one path (a subpath each).
+    const dots = (await page.locator('[data-testid="board-explorer"] path.ps-points').getAttribute('d')) ?? '';
+    expect(dots.match(/M/g)?.length).toBe(221);
   });
 });
 
@@ -72,7 +75,8 @@ describe('The board page overlays', () => {
     await page.locator('[data-testid="board-explorer"][data-ready="true"]').waitFor({ timeout: 30_000 });
     await page.getByTestId('region-select').selectOption('paths');
     await expect.poll(() => page.locator('.ps-count').textContent()).toContain('covers 29 of these points');
-    expect(await page.locator('.ps-area-active circle').count()).toBe(29);
+    // The highlight marks each of its places (drawn as one path, so it says how many).
+    expect(await page.locator('.ps-area-active').getAttribute('data-count')).toBe('29');
     await page.screenshot({ path: 'test-results/screens/board-paths.png' });
     await page.close();
   });

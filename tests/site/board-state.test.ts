@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch } from './site.ts';
+import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { placeName } from '../../src/engine/geometry/coords.ts';
@@ -25,13 +26,14 @@ async function ready(page: Page, boardId: string): Promise<Locator> {
   await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 30_000 });
   return w;
 }
-const at = (w: Locator, place: number) => w.locator(`.ps-hit [data-place="${placeName(place)}"]`);
+/** Clicks a place on the board (boards draw no element per place; see board-click.ts). */
+const clickAt = (w: Locator, place: number) => clickPlace(w.page(), w, placeName(place));
 const tileName = (variant: string, code: string) => getEngine(variant)!.spec.tiles.find((t) => t.code === code)!.name;
 /** Plays a move through the board as a reader would. */
 async function playMove(w: Locator, variant: string, m: Move): Promise<void> {
   if (m.type === 'place') await w.locator(`button.ps-hand-tile[aria-label="${tileName(variant, m.tile)}"]`).first().click();
-  else if (m.type === 'move') await at(w, m.from).click();
-  if (m.type === 'place' || m.type === 'move') await at(w, m.to).click();
+  else if (m.type === 'move') await clickAt(w, m.from);
+  if (m.type === 'place' || m.type === 'move') await clickAt(w, m.to);
 }
 
 beforeAll(async () => {
@@ -55,7 +57,7 @@ describe('1. worked examples keep their place', () => {
     let s = unwrap(engine.parsePosition(ex.start));
     for (const st of ex.steps.slice(0, 5)) s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, st.move))));
     const piece = engine.view(s).pieces[0]!;
-    await at(w, piece.place).click();
+    await clickAt(w, piece.place);
     await expect.poll(() => w.getByTestId('widget-message').count()).toBe(1);
     expect(await w.getAttribute('data-mode')).toBe('example');
     expect(await caption.textContent()).toContain('Step 5 of');
@@ -120,7 +122,7 @@ describe('3. no stale messages', () => {
     await expect.poll(() => w.getByTestId('widget-message').textContent()).toMatch(/where this tile may go/);
     await tile.click();
     await expect.poll(() => w.getByTestId('widget-message').count()).toBe(0);
-    await w.locator('.ps-hit [data-place="9i:10j"]').click();
+    await clickPlace(page, w, '9i:10j');
     await expect.poll(() => w.getByTestId('area-info').textContent()).toMatch(/squares? and \d+ points?/);
     const text = `${await w.getByTestId('widget-message').textContent()} ${await w.getByTestId('area-info').textContent()}`;
     expect(text.length).toBeLessThan(220);

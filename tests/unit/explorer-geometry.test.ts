@@ -31,27 +31,38 @@ describe('keyboard cursor geometry', () => {
   });
 });
 
-describe('touch forgiveness (pickPlace)', () => {
+describe('pointer to place (pickPlace): no element per place, forgiving taps', () => {
   const sq = P('9i:10j'); // centre (0.5, 0.5) in board units
   const pt = P('10j'); // centre (0, 0)
-  const nobody = () => false;
+  const places = [...both.points, ...both.squares];
+  const phone = 22 / 17; // 22 CSS px at 17 px per board unit (a 390 px phone)
   it('the centres are where the test assumes', () => {
     expect(centre(sq)).toEqual({ x: 0.5, y: 0.5 });
     expect(centre(pt)).toEqual({ x: 0, y: 0 });
   });
-  it('a near miss between places goes to the nearest highlighted target', () => {
-    expect(pickPlace(0.3, 0.3, undefined, [sq], nobody)).toBe(sq);
-    // Landing on a non-target point, off its centre, still reaches the target square.
-    expect(pickPlace(0.25, 0.2, pt, [sq], nobody)).toBe(sq);
+  it('with nothing highlighted, a tap means the nearest place within its cell', () => {
+    expect(pickPlace(0.1, 0.15, { places })).toBe(pt);
+    expect(pickPlace(0.42, 0.6, { places })).toBe(sq);
+    expect(pickPlace(0.3, -0.35, { places: pointsOnly.points })).toBe(pt);
   });
-  it('a tap at the centre of a place, on a tile, or on a target means that place', () => {
-    expect(pickPlace(0.05, 0.05, pt, [sq], nobody)).toBe(pt);
-    expect(pickPlace(0.25, 0.2, pt, [sq], (p) => p === pt)).toBe(pt);
-    expect(pickPlace(0.25, 0.2, pt, [pt, sq], nobody)).toBe(pt);
+  it('a near miss goes to the nearest highlighted target', () => {
+    expect(pickPlace(0.3, 0.3, { places, targets: [sq] })).toBe(sq);
+    expect(pickPlace(0.25, 0.2, { places, targets: [sq] })).toBe(sq); // nearer the point 10j, but the square is the target
   });
-  it('a tap out of reach of every target keeps the place it landed on, or nothing', () => {
-    expect(pickPlace(-0.3, -0.3, pt, [sq], nobody)).toBe(pt);
-    expect(pickPlace(3, 3, undefined, [sq], nobody)).toBeUndefined();
-    expect(pickPlace(0.3, 0.3, undefined, [], nobody)).toBeUndefined();
+  it('on a phone a target or a tile answers within 22 CSS px, not only within its own small cell', () => {
+    const t = P('10h'); // (0, 2)
+    expect(pickPlace(0.3, 1.0, { places, targets: [t] })).toBe(P('10i')); // without the phone's reach: the place under the tap
+    expect(pickPlace(0.3, 1.0, { places, targets: [t], reach: phone })).toBe(t);
+    expect(pickPlace(0.3, 1.0, { places, occupied: [t], reach: phone })).toBe(t);
+    // The nearer of two candidates wins.
+    expect(pickPlace(0.2, 1.2, { places, targets: [t], occupied: [pt], reach: phone })).toBe(t);
+    expect(pickPlace(0.2, 0.7, { places, targets: [t], occupied: [pt], reach: phone })).toBe(pt);
+  });
+  it('a tap right on a place means that place, even next to a target', () => {
+    expect(pickPlace(0.05, 0.05, { places, targets: [sq], reach: phone })).toBe(pt);
+  });
+  it('a tap off the board means nothing', () => {
+    expect(pickPlace(9.8, 9.8, { places, targets: [sq] })).toBeUndefined();
+    expect(pickPlace(3, 3, { places: [], targets: [sq] })).toBeUndefined();
   });
 });

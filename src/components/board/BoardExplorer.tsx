@@ -177,7 +177,8 @@ export default function BoardExplorer(): ReactElement {
         tiles={{}}
         regionModel={model}
         showCoords={coords}
-        label="The Pai Sho board. Use the arrow keys to move over the points; S switches between points and squares."
+        label="The Pai Sho board"
+        instructions="Arrow keys move over the places; S switches between points and squares. The place under the cursor is described below the board."
         interactive
         cursor={focus}
         {...(region ? { activeArea: region } : {})}

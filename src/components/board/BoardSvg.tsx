@@ -2,12 +2,19 @@
  * The board as SVG: circle, grid, coloured regions, tiles and overlays. A pure
  * view of what the engine says (a BoardView plus highlights); it contains no rule.
  * Board coordinates have x east and y north; SVG y is flipped so north is up.
+ *
+ * Light by design (a page may carry a dozen boards): the grid, the colour areas and
+ * the points are a few paths, not an element per line or place; a tile is one `<use>`
+ * of the shared tile sprite; there is no hit element per place (a tap's coordinates
+ * are mapped to a place with the geometry, `pickPlace`). Ids (the round clip) come
+ * from React's `useId`, so every board on a page has its own, server-rendered and
+ * after hydration alike.
  */
-import type { MouseEvent as ReactMouseEvent, ReactElement } from 'react';
-import { centre, isSquare, parsePlace, placeName, type PlaceId } from '../../engine/geometry/coords.ts';
+import { useId, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent, type ReactElement } from 'react';
+import { centre, isSquare, placeName, type PlaceId } from '../../engine/geometry/coords.ts';
 import { regionPolygons, type RegionModel } from '../../engine/geometry/regions.ts';
 import type { BoardView } from '../../engine/core/types.ts';
-import { TileFace, type TileLook } from './glyphs.tsx';
+import { tileHref, type TileLook } from './glyphs.tsx';
 import { pickPlace } from './explorer-geometry.ts';
 
 export interface HarmonyLine {
@@ -33,8 +40,10 @@ export interface BoardSvgProps {
   readonly marked?: readonly PlaceId[];
   readonly lastMove?: readonly PlaceId[];
   readonly cursor?: PlaceId;
-  /** Accessible name of the picture. */
+  /** Accessible name of the board (short: what it shows; no trailing instructions). */
   readonly label: string;
+  /** How to operate the live board (its accessible description). */
+  readonly instructions?: string;
   readonly interactive?: boolean;
   readonly onPlace?: (id: PlaceId) => void;
   readonly onHover?: (id: PlaceId | undefined) => void;
@@ -45,195 +54,213 @@ const REGION_FILL: Record<string, string> = { R: 'var(--ps-red, #c0463a)', W: 'v
 /** A distinct hue per area (golden-angle steps), alternating lightness so neighbours differ. */
 const areaColour = (i: number) => `hsl(${Math.round((i * 137.5) % 360)} 55% ${i % 2 ? 42 : 58}%)`;
 const LETTERS = 'abcdefghijklmnopqrs';
+/** Half the 44 CSS px touch target: how far a tap reaches a target or a tile. */
+const TOUCH_RADIUS_PX = 22;
 
-const sx = (x: number) => x;
-const sy = (y: number) => -y;
-
-function pieceAt(id: PlaceId) {
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+/** SVG coordinates of a place's centre (y flipped). */
+const at = (id: PlaceId): [number, number] => {
   const c = centre(id);
-  return `translate(${sx(c.x)} ${sy(c.y)})`;
-}
+  return [c.x, -c.y];
+};
+
+/** The grid's 38 lines as one path. */
+const GRID = Array.from({ length: 19 }, (_, i) => `M${i - 9} -9V9M-9 ${i - 9}H9`).join('');
+
+/** Unit squares centred on the given squares' centres, as one path. */
+const squaresPath = (places: readonly PlaceId[]) =>
+  places
+    .filter(isSquare)
+    .map((p) => {
+      const [x, y] = at(p);
+      return `M${r3(x - 0.5)} ${r3(y - 0.5)}h1v1h-1z`;
+    })
+    .join('');
+
+/** Dots at the given places as one path: zero-length segments drawn with round caps. */
+const dotsPath = (places: readonly PlaceId[]) =>
+  places
+    .map((p) => {
+      const [x, y] = at(p);
+      return `M${r3(x)} ${r3(y)}h0`;
+    })
+    .join('');
 
 /** Draws the board. */
 export function BoardSvg(props: BoardSvgProps): ReactElement {
-  const { view, tiles } = props;
-  const polys = regionPolygons(props.regionModel);
-  const clipId = `clip-${view.variant}`;
+  const { view } = props;
+  const uid = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const clipId = `ps-clip-${uid}`;
+  const clip = `url(#${clipId})`;
   const pad = props.showCoords ? 10.9 : 9.6;
-  const look = (code: string): TileLook => tiles[code] ?? { code, name: code, colour: 'neutral', glyph: 'unknown' };
-  const targetSet = new Set(props.targets ?? []);
-  // Touch targets: a point owns its whole cell unless squares are playable too (then they share it).
-  const hitRadius = view.squares.length > 0 ? 0.3 : 0.5;
-  const occupied = new Set(view.pieces.map((pc) => pc.place));
-  // One handler for the whole hit layer, so a near miss on a small screen finds the target meant.
-  const onHitClick = (e: ReactMouseEvent<SVGGElement>) => {
-    const svg = e.currentTarget.ownerSVGElement;
-    const m = svg?.getScreenCTM();
-    const name = (e.target as Element).getAttribute('data-place');
-    const parsed = name ? parsePlace(name) : undefined;
-    const landed = parsed?.ok ? parsed.value : undefined;
-    if (!m || (e.clientX === 0 && e.clientY === 0)) {
-      // No pointer position (e.g. a synthetic click): take the element as it is.
-      if (landed !== undefined) props.onPlace?.(landed);
-      return;
-    }
+  const targets = props.targets ?? [];
+
+  // Pointer to place, with the geometry: one handler on the board, no element per place.
+  const placeAt = (e: ReactMouseEvent<SVGSVGElement> | ReactPointerEvent<SVGSVGElement>): PlaceId | undefined => {
+    const svg = e.currentTarget;
+    const m = svg.getScreenCTM();
+    if (!m) return undefined;
     const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    const p = pickPlace(pt.x, -pt.y, landed, props.targets ?? [], (q) => occupied.has(q));
-    if (p !== undefined) props.onPlace?.(p);
+    const pxPerUnit = Math.hypot(m.a, m.b) || 1;
+    return pickPlace(pt.x, -pt.y, {
+      places: [...view.points, ...view.squares],
+      targets,
+      occupied: view.pieces.map((pc) => pc.place),
+      reach: TOUCH_RADIUS_PX / pxPerUnit,
+    });
   };
+  const live = props.interactive
+    ? {
+        onClick: (e: ReactMouseEvent<SVGSVGElement>) => {
+          const p = placeAt(e);
+          if (p !== undefined) props.onPlace?.(p);
+        },
+        ...(props.onHover
+          ? {
+              onPointerMove: (e: ReactPointerEvent<SVGSVGElement>) => {
+                if (e.pointerType === 'mouse') props.onHover?.(placeAt(e));
+              },
+            }
+          : {}),
+        role: 'application',
+        'aria-roledescription': 'board',
+        'data-interactive': 'true',
+      }
+    : { role: 'img' };
+
   const areaIndex = view.areas?.findIndex((a) => a.id === props.activeArea) ?? -1;
   const area = areaIndex >= 0 ? view.areas?.[areaIndex] : undefined;
-  const grid: ReactElement[] = [];
-  for (let k = -9; k <= 9; k++) {
-    grid.push(<line key={`v${k}`} x1={k} y1={-9} x2={k} y2={9} />);
-    grid.push(<line key={`h${k}`} x1={-9} y1={k} x2={9} y2={k} />);
+  const byColour = new Map<string, string>();
+  for (const p of regionPolygons(props.regionModel)) {
+    const d = `M${p.points.map(([x, y]) => `${r3(x)},${r3(-y)}`).join('L')}Z`;
+    byColour.set(p.colour, (byColour.get(p.colour) ?? '') + d);
   }
+  const lineD = (pairs: readonly (readonly [number, number, number, number])[]) => pairs.map(([x1, y1, x2, y2]) => `M${r3(x1)} ${r3(-y1)}L${r3(x2)} ${r3(-y2)}`).join('');
+  const harmonyD = (hs: readonly HarmonyLine[]) =>
+    lineD(
+      hs.flatMap((h) => {
+        const [a, b] = h.places;
+        if (a === undefined || b === undefined) return [];
+        const ca = centre(a);
+        const cb = centre(b);
+        return [[ca.x, ca.y, cb.x, cb.y] as const];
+      }),
+    );
+  const name = (code: string) => props.tiles[code]?.name ?? code;
+
   return (
     <svg
       viewBox={`${-pad} ${-pad} ${2 * pad} ${2 * pad}`}
-      role="img"
       aria-label={props.label}
       className="ps-board"
+      {...live}
       {...(props.svgProps ?? {})}
     >
+      {props.interactive && props.instructions && <desc>{props.instructions}</desc>}
       <defs>
         <clipPath id={clipId}>
           <circle r={9} />
         </clipPath>
       </defs>
       <circle r={9} fill={REGION_FILL.Y} />
-      <g clipPath={`url(#${clipId})`}>
-        {polys.map((p) => (
-          <polygon key={p.name} points={p.points.map(([x, y]) => `${sx(x)},${sy(y)}`).join(' ')} fill={REGION_FILL[p.colour]} />
+      <g clipPath={clip}>
+        {[...byColour].map(([colour, d]) => (
+          <path key={colour} d={d} fill={REGION_FILL[colour]} />
         ))}
-        <g stroke="var(--ps-grid, #5b4a32)" strokeWidth={0.035} opacity={0.75}>
-          {grid}
-        </g>
+        <path d={GRID} stroke="var(--ps-grid, #5b4a32)" strokeWidth={0.035} opacity={0.75} fill="none" />
       </g>
       <circle r={9} fill="none" stroke="var(--ps-rim, #4a3417)" strokeWidth={0.12} />
       {props.showAreas && view.areas && (
-        <g className="ps-areas" clipPath={`url(#${clipId})`}>
+        <g className="ps-areas" clipPath={clip}>
           {/* Mute the colour layout so the areas read clearly, then tint each area in its own hue. */}
           <circle r={9} fill="#fffaf0" opacity={0.55} />
           {view.areas.map((a, i) =>
             a.id === props.activeArea ? null : (
-              <g key={a.id} fill={areaColour(i)} opacity={0.5}>
+              <path key={a.id} d={squaresPath(a.places)} fill={areaColour(i)} opacity={0.5}>
                 <title>{a.label}</title>
-                {a.places.filter(isSquare).map((p) => {
-                  const c = centre(p);
-                  return <rect key={p} x={sx(c.x) - 0.5} y={sy(c.y) - 0.5} width={1} height={1} />;
-                })}
-              </g>
+              </path>
             ),
           )}
         </g>
       )}
       {area && (
-        <g className="ps-area-active" fill="#1b998b" stroke="#0b4f47" strokeWidth={0.04} clipPath={`url(#${clipId})`}>
-          {area.places.map((p) => {
-            const c = centre(p);
-            return isSquare(p) ? (
-              <rect key={p} x={sx(c.x) - 0.5} y={sy(c.y) - 0.5} width={1} height={1} opacity={0.45} />
-            ) : (
-              <circle key={p} cx={sx(c.x)} cy={sy(c.y)} r={0.16} opacity={0.9} />
-            );
-          })}
+        <g className="ps-area-active" clipPath={clip} data-count={area.places.length}>
+          <path d={squaresPath(area.places)} fill="#1b998b" stroke="#0b4f47" strokeWidth={0.04} opacity={0.45} />
+          <path d={dotsPath(area.places.filter((p) => !isSquare(p)))} stroke="#0b4f47" strokeWidth={0.36} strokeLinecap="round" opacity={0.9} />
+          <path d={dotsPath(area.places.filter((p) => !isSquare(p)))} stroke="#1b998b" strokeWidth={0.28} strokeLinecap="round" opacity={0.9} />
         </g>
       )}
       {props.showBorders && view.areaBorders && view.areaBorders.length > 0 && (
-        <g className="ps-area-borders" clipPath={`url(#${clipId})`} stroke="var(--ps-border, #1f3b4d)" strokeWidth={0.09} strokeDasharray="0.35 0.18" opacity={0.8}>
-          {view.areaBorders.map(([x1, y1, x2, y2], i) => (
-            <line key={i} x1={sx(x1)} y1={sy(y1)} x2={sx(x2)} y2={sy(y2)} />
-          ))}
-        </g>
+        <path
+          className="ps-area-borders"
+          clipPath={clip}
+          d={lineD(view.areaBorders)}
+          stroke="var(--ps-border, #1f3b4d)"
+          strokeWidth={0.09}
+          strokeDasharray="0.35 0.18"
+          opacity={0.8}
+          fill="none"
+        />
       )}
       {props.showPoints !== false && (
-        <g fill="var(--ps-grid, #5b4a32)" opacity={0.55}>
-          {view.points.map((p) => {
-            const c = centre(p);
-            return <circle key={p} cx={sx(c.x)} cy={sy(c.y)} r={0.07} />;
-          })}
-        </g>
+        <path className="ps-points" d={dotsPath(view.points)} stroke="var(--ps-grid, #5b4a32)" strokeWidth={0.14} strokeLinecap="round" opacity={0.55} />
       )}
-      {props.lastMove && (
-        <g fill="none" stroke="#f4a261" strokeWidth={0.1}>
-          {props.lastMove.map((p) => {
-            const c = centre(p);
-            return <circle key={p} cx={sx(c.x)} cy={sy(c.y)} r={0.5} />;
-          })}
-        </g>
+      {props.lastMove && props.lastMove.length > 0 && (
+        <path
+          d={props.lastMove.map((p) => { const [x, y] = at(p); return `M${r3(x - 0.5)} ${r3(y)}a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0-1 0`; }).join('')}
+          fill="none"
+          stroke="#f4a261"
+          strokeWidth={0.1}
+        />
       )}
-      {props.harmonies && (
-        <g className="ps-harmonies" strokeLinecap="round">
-          {props.harmonies.map((h, i) => {
-            const [a, b] = h.places;
-            if (a === undefined || b === undefined) return null;
-            const ca = centre(a);
-            const cb = centre(b);
-            return (
-              <g key={i}>
-                <title>{h.label}</title>
-                <line x1={sx(ca.x)} y1={sy(ca.y)} x2={sx(cb.x)} y2={sy(cb.y)} stroke="#fff" strokeWidth={0.26} opacity={0.8} />
-                <line
-                  x1={sx(ca.x)}
-                  y1={sy(ca.y)}
-                  x2={sx(cb.x)}
-                  y2={sy(cb.y)}
-                  stroke={h.emphasis ? '#e76f51' : '#1b998b'}
-                  strokeWidth={0.14}
-                />
-              </g>
-            );
-          })}
+      {props.harmonies && props.harmonies.length > 0 && (
+        <g className="ps-harmonies" strokeLinecap="round" fill="none" data-count={props.harmonies.length}>
+          <path d={harmonyD(props.harmonies)} stroke="#fff" strokeWidth={0.26} opacity={0.8} />
+          <path d={harmonyD(props.harmonies.filter((h) => !h.emphasis))} stroke="#1b998b" strokeWidth={0.14} />
+          {props.harmonies.some((h) => h.emphasis) && <path d={harmonyD(props.harmonies.filter((h) => h.emphasis))} stroke="#e76f51" strokeWidth={0.14} />}
         </g>
       )}
       <g className="ps-pieces">
-        {view.pieces.map((p) => (
-          <g key={`${p.place}-${p.tile}`} transform={pieceAt(p.place)} data-place={placeName(p.place)} data-tile={p.tile}>
-            <title>{`${look(p.tile).name}${p.under ? ` on ${look(p.under).name}` : ''} at ${placeName(p.place)}`}</title>
-            {p.under ? (
-              <>
-                <TileFace look={look(p.under)} />
-                <g transform="scale(0.72)">
-                  <TileFace look={look(p.tile)} {...(p.owner === undefined ? {} : { owner: p.owner })} />
-                </g>
-              </>
-            ) : (
-              <TileFace look={look(p.tile)} {...(p.owner === undefined ? {} : { owner: p.owner })} />
-            )}
-          </g>
-        ))}
+        {view.pieces.map((p) => {
+          const [x, y] = at(p.place);
+          const owner = p.owner === undefined ? {} : { owner: p.owner };
+          const title = <title>{`${name(p.tile)}${p.under ? ` on ${name(p.under)}` : ''} at ${placeName(p.place)}`}</title>;
+          return p.under ? (
+            <g key={`${p.place}-${p.tile}`} data-place={placeName(p.place)} data-tile={p.tile}>
+              {title}
+              <use href={tileHref(view.variant, p.under)} x={x - 0.5} y={y - 0.5} width={1} height={1} />
+              <use href={tileHref(view.variant, p.tile, owner.owner)} x={x - 0.36} y={y - 0.36} width={0.72} height={0.72} />
+            </g>
+          ) : (
+            <use key={`${p.place}-${p.tile}`} href={tileHref(view.variant, p.tile, owner.owner)} x={x - 0.5} y={y - 0.5} width={1} height={1} data-place={placeName(p.place)} data-tile={p.tile}>
+              {title}
+            </use>
+          );
+        })}
       </g>
-      {props.marked && (
-        <g fill="none" stroke="#7b2cbf" strokeWidth={0.1}>
-          {props.marked.map((p) => {
-            const c = centre(p);
-            return <rect key={p} x={sx(c.x) - 0.48} y={sy(c.y) - 0.48} width={0.96} height={0.96} rx={0.2} />;
-          })}
-        </g>
-      )}
-      {props.selected !== undefined && (
-        <circle
-          cx={sx(centre(props.selected).x)}
-          cy={sy(centre(props.selected).y)}
-          r={0.52}
+      {props.marked && props.marked.length > 0 && (
+        <path
+          d={props.marked.map((p) => { const [x, y] = at(p); return `M${r3(x - 0.48)} ${r3(y - 0.48)}h0.96v0.96h-0.96z`; }).join('')}
           fill="none"
-          stroke="#1d3557"
-          strokeWidth={0.12}
+          stroke="#7b2cbf"
+          strokeWidth={0.1}
         />
       )}
-      {targetSet.size > 0 && (
+      {props.selected !== undefined && (
+        <circle cx={at(props.selected)[0]} cy={at(props.selected)[1]} r={0.52} fill="none" stroke="#1d3557" strokeWidth={0.12} />
+      )}
+      {targets.length > 0 && (
         <g className="ps-targets" fill="#2a9d8f" stroke="#fff" strokeWidth={0.04}>
-          {[...targetSet].map((p) => {
-            const c = centre(p);
-            return <circle key={p} cx={sx(c.x)} cy={sy(c.y)} r={0.17} data-target={placeName(p)} />;
+          {targets.map((p) => {
+            const [x, y] = at(p);
+            return <circle key={p} cx={x} cy={y} r={0.17} data-target={placeName(p)} />;
           })}
         </g>
       )}
       {props.cursor !== undefined && (
         <rect
-          x={sx(centre(props.cursor).x) - 0.55}
-          y={sy(centre(props.cursor).y) - 0.55}
+          x={at(props.cursor)[0] - 0.55}
+          y={at(props.cursor)[1] - 0.55}
           width={1.1}
           height={1.1}
           rx={0.25}
@@ -244,56 +271,18 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
         />
       )}
       {props.showCoords && (
-        <g className="ps-coords" fontSize={0.5} fill="var(--ps-label, #333)" textAnchor="middle">
-          {Array.from({ length: 19 }, (_, k) => {
-            const x = 9 - k; // n = k + 1, x = 10 - n
-            return (
-              <text key={`n${k}`} x={sx(x)} y={-10.2} dominantBaseline="middle">
-                {k + 1}
-              </text>
-            );
-          })}
-          {Array.from({ length: 19 }, (_, k) => {
-            const y = 9 - k;
-            return (
-              <text key={`l${k}`} x={-10.3} y={sy(y)} dominantBaseline="middle">
-                {LETTERS[k]}
-              </text>
-            );
-          })}
-        </g>
-      )}
-      {props.interactive && (
-        <g className="ps-hit" fill="transparent" onClick={onHitClick}>
-          {/* Taps between places still count: they go to the nearest highlighted target. */}
-          <circle r={9.3} />
-          {view.squares.map((p) => {
-            const c = centre(p);
-            return (
-              <rect
-                key={p}
-                x={sx(c.x) - 0.32}
-                y={sy(c.y) - 0.32}
-                width={0.64}
-                height={0.64}
-                data-place={placeName(p)}
-                onMouseEnter={() => props.onHover?.(p)}
-              />
-            );
-          })}
-          {view.points.map((p) => {
-            const c = centre(p);
-            return (
-              <circle
-                key={p}
-                cx={sx(c.x)}
-                cy={sy(c.y)}
-                r={hitRadius}
-                data-place={placeName(p)}
-                onMouseEnter={() => props.onHover?.(p)}
-              />
-            );
-          })}
+        <g className="ps-coords" fontSize={0.5} fill="var(--ps-label, #333)" textAnchor="middle" aria-hidden="true">
+          {Array.from({ length: 19 }, (_, k) => (
+            // n = k + 1 sits at x = 10 - n
+            <text key={`n${k}`} x={9 - k} y={-10.2} dominantBaseline="middle">
+              {k + 1}
+            </text>
+          ))}
+          {Array.from({ length: 19 }, (_, k) => (
+            <text key={`l${k}`} x={-10.3} y={k - 9} dominantBaseline="middle">
+              {LETTERS[k]}
+            </text>
+          ))}
         </g>
       )}
     </svg>

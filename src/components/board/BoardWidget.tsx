@@ -10,7 +10,7 @@ import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplai
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
-import { TileFace, type TileLook } from './glyphs.tsx';
+import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
 
@@ -227,7 +227,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
 
   const state = ctrl ? C.current(ctrl) : undefined;
   const view: BoardView = engine && state !== undefined ? engine.view(state, { revealHands: reveal }) : props.initialView;
-  const description = engine && state !== undefined ? engine.describe(state) : props.initialDescription;
+  const description = engine && state !== undefined ? engine.describe(state, { revealHands: reveal }) : props.initialDescription;
   const harmonies = engine && state !== undefined ? harmonyLines(engine, state) : props.initialHarmonies;
   const outcome = engine && state !== undefined ? engine.outcome(state) : undefined;
   const hasSquares = view.squares.length > 0;
@@ -432,7 +432,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         marked={ctrl?.marks ?? []}
         lastMove={lastPlaces}
         {...(cursor !== undefined ? { cursor } : {})}
-        label={`${props.caption ?? 'Pai Sho board'}. ${ready ? 'Interactive: arrow keys move, Enter selects or plays, H picks a tile from the hand, Escape clears' + (hasSquares ? ', S switches between points and squares' : '') + '.' : ''}`}
+        label={boardName(props.caption)}
+        instructions={`Arrow keys move the cursor, Enter selects or plays, H picks a tile from the hand, Escape clears${hasSquares ? ', S switches between points and squares' : ''}.`}
         interactive={ready}
         onPlace={onPlace}
         svgProps={ready ? { tabIndex: 0, onKeyDown: onKey, 'data-testid': 'board-svg' } : { 'data-testid': 'board-svg' }}
@@ -464,44 +465,51 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       )}
       {view.hands.length > 0 && (
         <div className="ps-hands">
-          {view.hands.map((h) => (
-            <div key={h.player}>
-              <span>
-                {view.playerNames?.[h.player] ?? `Player ${h.player + 1}`}
-                {view.toMove === h.player && (!outcome || outcome.status === 'ongoing') ? ' (to move)' : ''}:{' '}
-              </span>
-              {h.size === 0 ? (
-                <span>no tiles</span>
-              ) : h.hidden ? (
-                <span>
-                  {h.size} hidden tile{h.size === 1 ? '' : 's'}
-                </span>
-              ) : h.tiles.length === 0 ? (
-                <span>no tiles</span>
-              ) : (
-                h.tiles.map((t, i) => {
-                  const look = props.tiles[t] ?? { code: t, name: t, colour: 'neutral', glyph: '' };
-                  const pressed = sel?.kind === 'hand' && sel.tile === t && view.toMove === h.player;
-                  return (
-                    <button
-                      key={`${t}-${i}`}
-                      type="button"
-                      className="ps-hand-tile"
-                      aria-pressed={pressed}
-                      aria-label={`${look.name}${view.toMove === h.player ? '' : ' (not your turn)'}`}
-                      title={look.name}
-                      disabled={!ready || view.toMove !== h.player}
-                      onClick={() => onHand(t)}
-                    >
-                      <svg viewBox="-0.5 -0.5 1 1" aria-hidden="true">
-                        <TileFace look={look} />
-                      </svg>
-                    </button>
-                  );
-                })
-              )}
-            </div>
-          ))}
+          {view.hands.map((h) => {
+            const toMove = view.toMove === h.player && (!outcome || outcome.status === 'ongoing');
+            const who = `${view.playerNames?.[h.player] ?? `Player ${h.player + 1}`}${toMove ? ' (to move)' : ''}`;
+            const kinds = handKinds(h.tiles);
+            return (
+              <div key={h.player} className="ps-hand">
+                <span className="ps-hand-who">{who}: </span>
+                {h.size === 0 || (!h.hidden && h.tiles.length === 0) ? (
+                  <span>no tiles</span>
+                ) : h.hidden ? (
+                  <span>
+                    {h.size} hidden tile{h.size === 1 ? '' : 's'}
+                  </span>
+                ) : ready && view.toMove === h.player ? (
+                  // The mover's hand: a button per kind of tile (a count when there are several).
+                  <span className="ps-hand-tiles">
+                    {kinds.map(([t, n]) => {
+                      const look = props.tiles[t] ?? { code: t, name: t, colour: 'neutral', glyph: '' };
+                      const pressed = sel?.kind === 'hand' && sel.tile === t;
+                      return (
+                        <button
+                          key={t}
+                          type="button"
+                          className="ps-hand-tile"
+                          aria-pressed={pressed}
+                          aria-label={look.name}
+                          title={n > 1 ? `${look.name} (${n} in hand)` : look.name}
+                          // The count shows as a badge drawn by CSS (the name stays the tile's name).
+                          {...(n > 1 ? { 'data-n': n } : {})}
+                          onClick={() => onHand(t)}
+                        >
+                          <svg viewBox="0 0 1 1" aria-hidden="true">
+                            <use href={tileHref(props.variant, t)} />
+                          </svg>
+                        </button>
+                      );
+                    })}
+                  </span>
+                ) : (
+                  // The other hand (and every hand before the board is live): one small picture.
+                  <HandStrip variant={props.variant} kinds={kinds} tiles={props.tiles} />
+                )}
+              </div>
+            );
+          })}
         </div>
       )}
       {ctrl?.message && (
@@ -710,6 +718,52 @@ async function backToDefaults(variant: string, apply: (opts: string) => void, an
     const m = await import('../../site/page-options.ts');
     m.resetPage(variant, anchor);
   } else apply('');
+}
+
+/** The board's accessible name: its caption without closing punctuation (the role says it is a board). */
+export function boardName(caption: string | undefined): string {
+  const c = (caption ?? '').trim().replace(/[\s.:;,]+$/, '');
+  return c || 'Pai Sho position';
+}
+
+/** A hand's tiles as [code, how many], in first-seen order. */
+function handKinds(tiles: readonly string[]): [string, number][] {
+  const m = new Map<string, number>();
+  for (const t of tiles) m.set(t, (m.get(t) ?? 0) + 1);
+  return [...m];
+}
+
+/** Columns of a hand picture: up to 15 tiles a row, rows balanced (29 tiles: 15 and 14). */
+const STRIP_MAX = 15;
+
+/**
+ * A hand as one picture in ONE element: its tiles are CSS background images (views of the
+ * tile sprite) laid out on a grid, with a count where a kind of tile is there several times.
+ */
+function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>> }): ReactElement {
+  const n = props.kinds.length;
+  const rows = Math.ceil(n / STRIP_MAX);
+  const cols = Math.ceil(n / rows);
+  const pct = (i: number, of: number) => (of > 1 ? `${Math.round((i / (of - 1)) * 10000) / 100}%` : '0%');
+  const label = props.kinds.map(([t, k]) => `${props.tiles[t]?.name ?? t}${k > 1 ? ` ×${k}` : ''}`).join(', ');
+  const style = {
+    width: `${cols * 1.45}rem`,
+    aspectRatio: `${cols} / ${rows}`,
+    backgroundImage: props.kinds.map(([t]) => `url(${tileView(props.variant, t)})`).join(','),
+    backgroundPosition: props.kinds.map((_, i) => `${pct(i % cols, cols)} ${pct(Math.floor(i / cols), rows)}`).join(','),
+    backgroundSize: `${Math.round(10000 / cols) / 100}% ${Math.round(10000 / rows) / 100}%`,
+  };
+  return (
+    <span className="ps-hand-strip" role="img" aria-label={label} data-rows={rows} style={style}>
+      {props.kinds.map(([t, k], i) =>
+        k > 1 ? (
+          <span key={t} className="ps-hand-strip-n" aria-hidden="true" style={{ left: `${Math.round((((i % cols) + 1) / cols) * 10000) / 100}%`, top: `${Math.round(((Math.floor(i / cols) + 1) / rows) * 10000) / 100}%` }}>
+            {k}
+          </span>
+        ) : null,
+      )}
+    </span>
+  );
 }
 
 function parseOpts(engine: Engine, text: string): OptionValues {

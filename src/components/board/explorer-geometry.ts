@@ -27,34 +27,51 @@ export function otherLattice(from: PlaceId, has: (p: PlaceId) => boolean): Place
   return to !== undefined && has(to) ? to : undefined;
 }
 
+/** What a tap can mean on a board: its places and, on a live board, the ones that matter now. */
+export interface PickContext {
+  /** Every playable place (points and squares). */
+  readonly places: readonly PlaceId[];
+  /** Highlighted legal targets of the selected tile. */
+  readonly targets?: readonly PlaceId[];
+  /** Places holding a tile. */
+  readonly occupied?: readonly PlaceId[];
+  /**
+   * How far (board units) a tap still reaches a target or a tile: the board turns 22 CSS px into
+   * units, so each target and tile answers within a 44 px wide circle where its neighbours leave room.
+   */
+  readonly reach?: number;
+}
+
+/** A tap this close (board units) to a place's centre means that place, whatever is near. */
+export const EXACT = 0.25;
+/** A tap this close to a place means it when no target or tile is in reach (a place owns its cell). */
+export const CELL = 0.75;
+
 /**
- * Touch forgiveness for small screens, where a point and its neighbouring squares are
- * only a few pixels apart: which place a tap at board coordinates (x east, y north)
- * means. A tap on a tile, on a highlighted target, or near the centre of the place it
- * landed on means that place; any other tap goes to the nearest highlighted target
- * within `reach`, and failing that to the place it landed on (if any).
+ * Which place a tap or click at board coordinates (x east, y north) means, from the geometry
+ * alone (the board draws no element per place). A tap right on a place means it. Otherwise the
+ * nearest highlighted target or tile within `reach` wins, so small places on a phone are easy to
+ * hit; failing that, the nearest playable place within its cell; off the board, nothing.
  */
-export function pickPlace(
-  x: number,
-  y: number,
-  landed: PlaceId | undefined,
-  targets: readonly PlaceId[],
-  occupied: (p: PlaceId) => boolean,
-  reach = 0.6,
-): PlaceId | undefined {
+export function pickPlace(x: number, y: number, ctx: PickContext): PlaceId | undefined {
   const dist = (p: PlaceId) => {
     const c = centre(p);
     return Math.hypot(c.x - x, c.y - y);
   };
-  if (landed !== undefined && (occupied(landed) || targets.includes(landed) || dist(landed) <= 0.2)) return landed;
-  let best: PlaceId | undefined;
-  let bestD = reach;
-  for (const t of targets) {
-    const d = dist(t);
-    if (d < bestD) {
-      best = t;
-      bestD = d;
+  const nearest = (list: readonly PlaceId[], within: number) => {
+    let best: PlaceId | undefined;
+    let bestD = within;
+    for (const p of list) {
+      const d = dist(p);
+      if (d <= bestD) {
+        best = p;
+        bestD = d;
+      }
     }
-  }
-  return best ?? landed;
+    return best;
+  };
+  const exact = nearest(ctx.places, EXACT);
+  if (exact !== undefined) return exact;
+  const live = [...(ctx.targets ?? []), ...(ctx.occupied ?? [])];
+  return nearest(live, Math.max(ctx.reach ?? 0, CELL)) ?? nearest(ctx.places, CELL);
 }

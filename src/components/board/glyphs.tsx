@@ -23,15 +23,29 @@ const FILL: Record<string, { bg: string; fg: string; ring: string }> = {
 /** Colours of a tile face for a colour family (used by the renderer and the tile table). */
 export const tileColours = (colour: string) => FILL[colour] ?? (FILL.neutral as { bg: string; fg: string; ring: string });
 
-function petals(n: number, len: number, width: number, fg: string, rotate = 0): ReactElement[] {
-  const out: ReactElement[] = [];
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Rotates a point about the origin by `a` degrees (SVG's sense: clockwise on screen). */
+function rot(x: number, y: number, a: number): [number, number] {
+  const t = (a * Math.PI) / 180;
+  return [r3(x * Math.cos(t) - y * Math.sin(t)), r3(x * Math.sin(t) + y * Math.cos(t))];
+}
+
+/**
+ * `n` elliptic petals around the origin as ONE path (a petal per subpath), so a
+ * flower costs one element, not one per petal.
+ */
+function petals(n: number, len: number, width: number, fg: string, rotate = 0): ReactElement {
+  let d = '';
   for (let k = 0; k < n; k++) {
     const a = rotate + (360 / n) * k;
-    out.push(
-      <ellipse key={k} cx={0} cy={-len / 2} rx={width} ry={len / 2} fill={fg} transform={`rotate(${a})`} opacity={0.92} />,
-    );
+    const [x0, y0] = rot(0, 0, a);
+    const [x1, y1] = rot(0, -len, a);
+    const rx = r3(width);
+    const ry = r3(len / 2);
+    d += `M${x0},${y0}A${rx},${ry} ${r3(a)} 1 1 ${x1},${y1}A${rx},${ry} ${r3(a)} 1 1 ${x0},${y0}Z`;
   }
-  return out;
+  return <path d={d} fill={fg} opacity={0.92} />;
 }
 
 /** Base shapes by the first part of the glyph key; modifiers after `-` add marks (day/night, seasons). */
@@ -149,6 +163,34 @@ function baseGlyph(base: string, fg: string, bg: string): ReactElement {
       );
     case 'white-lotus':
       return <g>{petals(8, 0.56, 0.1, fg)}{petals(8, 0.32, 0.07, fg, 22.5)}<circle r={0.08} fill={bg} /></g>;
+    case 'fire':
+      // A flame: one tongue with a hollow at its heart (the four nations, Iroh).
+      return (
+        <g>
+          <path d="M0,-0.3 C0.16,-0.12 0.26,0.02 0.2,0.16 C0.15,0.27 -0.15,0.27 -0.2,0.16 C-0.26,0.02 -0.1,-0.06 0,-0.3 Z" fill={fg} />
+          <path d="M0,0 C0.07,0.07 0.09,0.13 0.05,0.19 C0.02,0.22 -0.02,0.22 -0.05,0.19 C-0.09,0.13 -0.05,0.08 0,0 Z" fill={bg} />
+        </g>
+      );
+    case 'water':
+      // Three waves.
+      return (
+        <g stroke={fg} strokeWidth={0.06} strokeLinecap="round" fill="none">
+          {[-0.14, 0, 0.14].map((y) => (
+            <path key={y} d={`M-0.26,${y} q0.065,-0.08 0.13,0 t0.13,0 t0.13,0 t0.13,0`} />
+          ))}
+        </g>
+      );
+    case 'earth':
+      // A block within a block.
+      return (
+        <g>
+          <rect x={-0.24} y={-0.24} width={0.48} height={0.48} fill={fg} />
+          <rect x={-0.1} y={-0.1} width={0.2} height={0.2} fill={bg} />
+        </g>
+      );
+    case 'air':
+      // A spiral of wind.
+      return <path d="M0,0 m0.04,0 a0.04,0.04 0 1,0 -0.08,0 a0.12,0.12 0 1,0 0.24,0 a0.2,0.2 0 1,0 -0.4,0 a0.26,0.26 0 0,0 0.26,0.26" stroke={fg} strokeWidth={0.055} strokeLinecap="round" fill="none" />;
     case 'rock':
       return <path d="M-0.26,0.16 L-0.14,-0.16 L0.06,-0.24 L0.26,-0.04 L0.2,0.2 Z" fill={fg} />;
     case 'boat':
@@ -162,37 +204,89 @@ function baseGlyph(base: string, fg: string, bg: string): ReactElement {
   }
 }
 
-function modifierMarks(mods: readonly string[], fg: string): ReactElement[] {
-  const out: ReactElement[] = [];
-  for (const m of mods) {
-    if (m === 'day')
-      out.push(
-        <g key="day">
-          <circle cx={0.22} cy={-0.22} r={0.09} fill="#f2c14e" stroke="#7a5200" strokeWidth={0.02} />
-        </g>,
-      );
-    else if (m === 'night')
-      out.push(
-        <g key="night">
-          <circle cx={0.22} cy={-0.22} r={0.09} fill="#1d2b4f" />
-          <circle cx={0.255} cy={-0.245} r={0.07} fill="#f1e9d2" />
-          <circle cx={0.28} cy={-0.27} r={0.06} fill="#1d2b4f" />
-        </g>,
-      );
-    else if (m === 'spring' || m === 'summer' || m === 'autumn' || m === 'winter') {
-      const n = { spring: 1, summer: 2, autumn: 3, winter: 4 }[m];
-      for (let k = 0; k < n; k++)
-        out.push(<rect key={`${m}${k}`} x={-0.3 + k * 0.09} y={0.27} width={0.05} height={0.09} fill={fg} />);
-    }
-  }
-  return out;
+/** Season marks: one to four ticks at the foot of the tile, as one path. */
+function seasonMarks(mods: readonly string[], fg: string): ReactElement | null {
+  const m = mods.find((x) => x in SEASON_TICKS);
+  if (m === undefined) return null;
+  let d = '';
+  for (let k = 0; k < (SEASON_TICKS[m] ?? 0); k++) d += `M${r3(-0.3 + k * 0.09)},0.27h0.05v0.09h-0.05Z`;
+  return <path d={d} fill={fg} />;
 }
 
+const SEASON_TICKS: Record<string, number> = { spring: 1, summer: 2, autumn: 3, fall: 3, winter: 4 };
 const NIGHT_BG: Record<string, string> = { red: '#6f1d17', white: '#cfc6b2' };
 const MODIFIERS = new Set(['day', 'night', 'spring', 'summer', 'autumn', 'fall', 'winter']);
 
-/** A tile face centred at the origin, radius about 0.42 (board units). */
-/** The ring that marks a tile's owner, per seat: colour and dash (seats 0–3). */
+/** Radius of a tile face (board units; neighbouring places are 1 apart). */
+const R = 0.43;
+
+/**
+ * A Night tile's outline: the round face with a bite out of its upper right, a crescent moon
+ * that tells it from a Day tile by shape (not only by its darker colour).
+ */
+function crescentPath(scale = 1): string {
+  const d = 0.42;
+  const r = 0.17;
+  const a = (R * R - r * r + d * d) / (2 * d);
+  const h = Math.sqrt(R * R - a * a);
+  const u = [Math.SQRT1_2, -Math.SQRT1_2] as const;
+  const p1 = [a * u[0] + h * -u[1], a * u[1] + h * u[0]].map((v) => r3(v * scale));
+  const p2 = [a * u[0] - h * -u[1], a * u[1] - h * u[0]].map((v) => r3(v * scale));
+  return `M${p1[0]},${p1[1]}A${r3(R * scale)},${r3(R * scale)} 0 1 1 ${p2[0]},${p2[1]}A${r3(r * scale)},${r3(r * scale)} 0 0 0 ${p1[0]},${p1[1]}Z`;
+}
+
+/** A Day tile's sun rays: a twelve-pointed star behind the round face. */
+function raysPath(): string {
+  let d = '';
+  for (let k = 0; k < 24; k++) {
+    const [x, y] = rot(0, k % 2 ? -0.41 : -0.5, k * 15);
+    d += `${k ? 'L' : 'M'}${x},${y}`;
+  }
+  return `${d}Z`;
+}
+
+interface Face {
+  readonly night: boolean;
+  readonly day: boolean;
+  readonly colours: { bg: string; fg: string; ring: string };
+  readonly base: string;
+  readonly mods: readonly string[];
+}
+
+function faceOf(look: TileLook): Face {
+  const parts = look.glyph.split('-');
+  const night = parts.includes('night');
+  const base0 = tileColours(look.colour);
+  return {
+    night,
+    day: parts.includes('day'),
+    // Night tiles are darker too, but the outline is what tells them apart.
+    colours: night ? { ...base0, bg: NIGHT_BG[look.colour] ?? base0.bg } : base0,
+    base: parts.filter((p) => !MODIFIERS.has(p)).join('-'),
+    mods: parts.filter((p) => MODIFIERS.has(p)),
+  };
+}
+
+/**
+ * A tile face centred at the origin, radius about 0.43 (board units). Day tiles wear sun
+ * rays around the face, Night tiles a crescent-shaped outline; `owner` adds the owner's ring.
+ */
+export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 | 2 | 3 }): ReactElement {
+  const f = faceOf(look);
+  const c = f.colours;
+  return (
+    <g className="tile-face">
+      {f.day && <path d={raysPath()} fill="#f2c14e" stroke="#7a5200" strokeWidth={0.02} />}
+      {f.night ? <path d={crescentPath()} fill={c.bg} stroke={c.ring} strokeWidth={0.05} /> : <circle r={R} fill={c.bg} stroke={c.ring} strokeWidth={0.05} />}
+      {owner !== undefined && <OwnerRing owner={owner} night={f.night} />}
+      {/* The artwork is drawn at a larger scale; shrink it to sit inside the tile's rim (and clear of a Night tile's bite). */}
+      <g transform={f.night ? 'translate(-0.03 0.03) scale(0.66)' : 'scale(0.74)'}>{baseGlyph(f.base, c.fg, c.bg)}</g>
+      {seasonMarks(f.mods, c.fg)}
+    </g>
+  );
+}
+
+/** The ring that marks a tile's owner, per seat: colour and dash (seats 0–3), so seats differ by more than colour. */
 const SEAT_RING: readonly { readonly stroke: string; readonly dash?: string }[] = [
   { stroke: '#1d3557' },
   { stroke: '#6a994e', dash: '0.08 0.05' },
@@ -200,23 +294,60 @@ const SEAT_RING: readonly { readonly stroke: string; readonly dash?: string }[] 
   { stroke: '#b5651d', dash: '0.12 0.04 0.02 0.04' },
 ];
 
-export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 | 2 | 3 }): ReactElement {
-  const base0 = tileColours(look.colour);
-  const night = look.glyph.split('-').includes('night');
-  // Night tiles are darker, so Day and Night versions differ at a glance (and by the moon or sun mark).
-  const c = night ? { ...base0, bg: NIGHT_BG[look.colour] ?? base0.bg } : base0;
-  const parts = look.glyph.split('-');
-  const mods = parts.filter((p) => MODIFIERS.has(p));
-  const base = parts.filter((p) => !MODIFIERS.has(p)).join('-');
-  return (
-    <g className="tile-face">
-      <circle r={0.43} fill={c.bg} stroke={c.ring} strokeWidth={0.05} />
-      {owner !== undefined && (
-        <circle r={0.36} fill="none" stroke={SEAT_RING[owner]?.stroke} strokeWidth={0.05} strokeDasharray={SEAT_RING[owner]?.dash} />
-      )}
-      {/* The artwork is drawn at a larger scale; shrink it to sit inside the tile's rim. */}
-      <g transform="scale(0.74)">{baseGlyph(base, c.fg, c.bg)}</g>
-      {modifierMarks(mods, c.fg)}
-    </g>
+function OwnerRing({ owner, night }: { owner: 0 | 1 | 2 | 3; night: boolean }): ReactElement {
+  const { stroke, dash } = SEAT_RING[owner] ?? SEAT_RING[0]!;
+  return night ? (
+    <path d={crescentPath(0.84)} fill="none" stroke={stroke} strokeWidth={0.05} strokeDasharray={dash} />
+  ) : (
+    <circle r={0.36} fill="none" stroke={stroke} strokeWidth={0.05} strokeDasharray={dash} />
   );
+}
+
+/** The id of a tile's symbol in the tile sprite (`owner` picks the face with that owner's ring). */
+export function tileSymbolId(variant: string, code: string, owner?: 0 | 1 | 2 | 3): string {
+  const safe = code.replace(/[^A-Za-z0-9_-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}`);
+  return `t-${variant}-${safe}${owner === undefined ? '' : `-o${owner}`}`;
+}
+
+/** Where the tile sprite is served (one static SVG for every variant's tiles, cached by the browser). */
+export const TILE_SPRITE = `${(import.meta.env.BASE_URL ?? '/').replace(/\/?$/, '/')}tiles.svg`;
+
+/** A `<use>` address for a tile face in the sprite. */
+export const tileHref = (variant: string, code: string, owner?: 0 | 1 | 2 | 3): string => `${TILE_SPRITE}#${tileSymbolId(variant, code, owner)}`;
+
+/** The id of a tile's `<view>` in the sprite: the sprite as an image shows just that tile (for CSS backgrounds). */
+export const tileViewId = (variant: string, code: string): string => `v${tileSymbolId(variant, code).slice(1)}`;
+
+/** A CSS image of a tile face: the sprite, through the tile's view. */
+export const tileView = (variant: string, code: string): string => `${TILE_SPRITE}#${tileViewId(variant, code)}`;
+
+/**
+ * Every tile face of the given variants as `<symbol>`s (viewBox centred, one board unit
+ * wide): the face alone, and with each owner's ring. Boards, hands and tile tables draw
+ * tiles as `<use>` of these, so a tile costs one element on the page.
+ */
+export function TileSymbols({ variants }: { variants: Readonly<Record<string, readonly TileLook[]>> }): ReactElement {
+  const out: ReactElement[] = [];
+  for (const [variant, looks] of Object.entries(variants)) {
+    for (const look of looks) {
+      for (const owner of [undefined, 0, 1, 2, 3] as const) {
+        const id = tileSymbolId(variant, look.code, owner);
+        out.push(
+          <symbol key={id} id={id} viewBox="-0.5 -0.5 1 1">
+            <TileFace look={look} {...(owner === undefined ? {} : { owner })} />
+          </symbol>,
+        );
+      }
+    }
+  }
+  // Each face drawn once more on a grid (a row per variant), with a `<view>` framing it: a hand
+  // is then one element whose CSS backgrounds are these views, not an element per tile.
+  Object.entries(variants).forEach(([variant, looks], row) => {
+    looks.forEach((look, col) => {
+      const id = tileViewId(variant, look.code);
+      out.push(<view key={id} id={id} viewBox={`${col} ${row} 1 1`} />);
+      out.push(<use key={`${id}-u`} href={`#${tileSymbolId(variant, look.code)}`} x={col} y={row} width={1} height={1} />);
+    });
+  });
+  return <>{out}</>;
 }

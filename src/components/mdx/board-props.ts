@@ -63,7 +63,7 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
     options: formatOptions(engine.spec.options, opts.value),
     ...(input.seed !== undefined ? { seed: input.seed } : {}),
     initialView: engine.view(s, { revealHands: Boolean(input.reveal) }),
-    initialDescription: engine.describe(s),
+    initialDescription: engine.describe(s, { revealHands: Boolean(input.reveal) }),
     initialHarmonies: engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason })),
     harmonyWord: engine.spec.harmonyWord ?? ['harmony', 'harmonies'],
     tiles,

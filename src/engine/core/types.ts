@@ -369,8 +369,11 @@ export interface VariantEngine<S = unknown> {
   /** The options a state was created with. */
   options(state: S): OptionValues;
   view(state: S, opts?: { readonly revealHands?: boolean }): BoardView;
-  /** A plain-text description of the position for screen readers. */
-  describe(state: S): string;
+  /**
+   * A plain-text description of the position for screen readers; `revealHands` as in `view`
+   * (hands a board shows are described by their tiles, not as hidden).
+   */
+  describe(state: S, opts?: { readonly revealHands?: boolean }): string;
   /**
    * Whether a step reveals hidden information (e.g. a draw from the bag), so that play mode may
    * not undo past it. Absent: no step is irreversible.

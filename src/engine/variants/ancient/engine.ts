@@ -220,10 +220,12 @@ function tileMoves(state: AncientState, s: Seat2, firstOnly = false): Move[] {
   return out;
 }
 
-/** Whether a move step lands on a tile (for the capture mark of the notation). */
-const isCapture = (state: AncientState, m: Extract<Move, { type: 'move' }>): boolean => {
+/** The tile a move step moves and the tile it captures, if any (for the marks of the notation). */
+const moveFacts = (state: AncientState, m: Extract<Move, { type: 'move' }>): { tile?: string; captured?: string } => {
   const from = pieceAt(state, m.from);
-  return !!from && pieceAt(state, m.to) !== undefined && destinations(state, from).some((d) => d.to === m.to && d.capture);
+  const target = pieceAt(state, m.to);
+  const captures = !!from && !!target && destinations(state, from).some((d) => d.to === m.to && d.capture);
+  return { ...(from ? { tile: from.tile } : {}), ...(captures && target ? { captured: target.tile } : {}) };
 };
 
 // ---------- placement ----------
@@ -378,7 +380,7 @@ function placeCenterpiece(s: AncientState, tile: string, owner: Seat2 | null, fi
     removed: addRemoved(s, setAside),
     rng,
     toMove: first,
-    turn: 1,
+    turn: s.turn + 1,
     stage: Object.freeze({ kind: 'start' }),
     passes: 0,
   });
@@ -487,7 +489,9 @@ function applyMove(state: AncientState, move: Move): Result<AncientState, Violat
         if (st.kind === 'guess') {
           const right = arg === st.hidden;
           if (o['ancient-first-player'] === 'guesser-first') return ok(placeCenterpiece(s, st.tile, st.owner, right ? GUESSER : HIDER));
-          return ok(next(s, { toMove: right ? GUESSER : HIDER, stage: Object.freeze({ kind: 'order', tile: st.tile, owner: st.owner }) }));
+          const chooser = right ? GUESSER : HIDER;
+          // Steps of one turn belong to one seat: the hider's choice is a turn of its own.
+          return ok(next(s, { toMove: chooser, turn: chooser === s.toMove ? s.turn : s.turn + 1, stage: Object.freeze({ kind: 'order', tile: st.tile, owner: st.owner }) }));
         }
         return ok(placeCenterpiece(s, st.tile, st.owner, arg === 'first' ? s.toMove : other(s.toMove)));
       }
@@ -800,8 +804,8 @@ export const engine: VariantEngine<AncientState> = Object.freeze({
   applyMove,
   harmonies,
   outcome,
-  parseMove: (state: AncientState, text: string) => parseStep(state, text, isCapture),
-  formatMove: (state: AncientState, move: Move) => formatStep(state, move, isCapture),
+  parseMove: (state: AncientState, text: string) => parseStep(state, text, moveFacts),
+  formatMove: (state: AncientState, move: Move) => formatStep(state, move, moveFacts),
   formatPosition,
   parsePosition,
   options: (state: AncientState) => state.options,

@@ -125,9 +125,9 @@ export const EXAMPLES: readonly ExampleDef[] = Object.freeze([
     intro: 'South’s Dragon stands on 10m; North’s Jasmine is exactly six points north of it, on 10g.',
     steps: [
       { move: 'R*7m', caption: 'South places a Rose on a white point, 7m. The turn’s move is still to come.' },
-      { move: '10mx10g', caption: 'The Dragon moves exactly six points north, over the empty points, and lands on the Jasmine, which leaves the game.' },
+      { move: 'D10m x J10g', caption: 'The Dragon moves exactly six points north, over the empty points, and lands on the Jasmine, which leaves the game.' },
       { move: 'L*7g', caption: 'North places a Lily on 7g.' },
-      { move: '8ex10g', caption: 'North’s Chrysanthemum goes round its L, two west and two south, and lands on the Dragon: any tile may remove a Dragon that way.' },
+      { move: 'C8e x D10g', caption: 'North’s Chrysanthemum goes round its L, two west and two south, and lands on the Dragon: any tile may remove a Dragon that way.' },
     ],
   },
   {

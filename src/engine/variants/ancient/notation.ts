@@ -20,13 +20,15 @@
  *
  * The draw piles are not written: they are whatever of each set is not elsewhere.
  *
- * Steps: `R*10c` (place), `10c-10f` (move; `10cx10f` when it captures), `8e:rotate 90`,
- * `5f:relocate 7g`, `10j:guess left`, `10j:order first`, `draw`, `discard R`, `pass`, `end`.
+ * Steps, in the shared notation (`notation/step.ts`): `R*10c` (place), `10c-10f` (move),
+ * `D10m x J10g` (a move that captures), `W10g:rotate 90`, `B10g:relocate 5e`, `10j:guess left`,
+ * `10j:order first`, `draw`, `discard R`, `pass`, `end`.
  */
 import { resolveOptions } from '../../core/options.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { err, fail, ok, type Result } from '../../core/result.ts';
 import type { Move, OptionValues } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
+import { checkMarks, formatStep as writeStep, parseStep as readStep } from '../../notation/step.ts';
 import { flower, isAncientCode, OPTION_SPECS, TILE_CODES } from './spec.ts';
 import {
   layoutFor,
@@ -382,72 +384,36 @@ function readStage(v: unknown): Result<Stage> {
 
 // ---------- steps ----------
 
-/** Whether a move step captures (lands on a tile). */
-export type CaptureTest = (state: AncientState, move: Extract<Move, { type: 'move' }>) => boolean;
+/** What the board says about a move step: the tile that moves and the tile it would capture (if it lands on one). */
+export type MoveFacts = (state: AncientState, move: Extract<Move, { type: 'move' }>) => { readonly tile?: string; readonly captured?: string };
 
-/** Writes one step. */
-export function formatStep(state: AncientState, move: Move, captures: CaptureTest): string {
-  switch (move.type) {
-    case 'place':
-      return `${move.tile}*${placeName(move.to)}`;
-    case 'move':
-      return `${placeName(move.from)}${captures(state, move) ? 'x' : '-'}${placeName(move.to)}`;
-    case 'use':
-      return `${placeName(move.at)}:${move.ability}${move.args.map((a) => ` ${typeof a === 'number' ? placeName(a) : String(a)}`).join('')}`;
-    case 'discard':
-      return `discard ${move.tile}`;
-    case 'resign':
-      return move.seat === undefined ? 'resign' : `resign ${move.seat + 1}`;
-    default:
-      return move.type;
+/**
+ * Writes one step in the shared notation (`notation/step.ts`): a capture names both tiles
+ * (`D10m x J10g`), a special tile's effect its tile (`W10g:rotate 90`, `B10g:relocate 5e`).
+ */
+export function formatStep(state: AncientState, move: Move, facts: MoveFacts): string {
+  if (move.type === 'move') {
+    const f = facts(state, move);
+    return writeStep(move, f.captured !== undefined ? { tile: f.tile, capture: f.captured } : {}, TILE_CODES);
   }
+  if (move.type === 'use') {
+    const at = state.pieces.find((p) => p.place === move.at);
+    return writeStep(move, at ? { tile: at.tile } : {}, TILE_CODES);
+  }
+  return writeStep(move, {}, TILE_CODES);
 }
 
-const USE_RE = /^(?:[A-Za-z]{1,2}(?=[0-9]))?([0-9]{1,2}[a-sA-S]):\s*([a-z]+)((?:\s+[A-Za-z0-9]+)*)$/;
-
-/** Reads one step (untrusted). A capture mark `x` is checked against the board, never trusted. */
-export function parseStep(state: AncientState, text: string, captures: CaptureTest): Result<Move> {
-  const t = String(text).trim().replace(/\s+/g, ' ');
-  if (t === '') return fail('ERR_MOVE_EMPTY', 'No step was given.');
-  if (t.length > 40) return fail('ERR_MOVE_SYNTAX', 'That step is too long.');
-  const low = t.toLowerCase();
-  if (low === 'draw' || low === 'pass' || low === 'end' || low === 'resign' || low === 'proclaim') return ok({ type: low } as Move);
-  const disc = /^discard ([A-Za-z]{1,2})$/i.exec(t);
-  if (disc) {
-    const c = canon(disc[1] as string);
-    return c ? ok({ type: 'discard', tile: c }) : fail('ERR_MOVE_TILE', `“${disc[1]}” is not an Ancient tile code; codes are ${TILE_CODES.join(', ')}.`);
+/** Reads one step (untrusted). The tile and capture marks are checked against the board, never trusted. */
+export function parseStep(state: AncientState, text: string, facts: MoveFacts): Result<Move> {
+  const r = readStep(text, TILE_CODES);
+  if (!r.ok) return r;
+  const { step, marks } = r.value;
+  if (step.type === 'move') {
+    const e = checkMarks(marks, facts(state, step), marks.capture !== undefined ? 'captures' : 'moving-a-tile');
+    if (e) return err(e);
+  } else if (step.type === 'use' && marks.tile !== undefined) {
+    const e = checkMarks(marks, { tile: state.pieces.find((p) => p.place === step.at)?.tile }, 'special-placement-is-not-a-move');
+    if (e) return err(e);
   }
-  const star = t.indexOf('*');
-  if (star >= 0) {
-    const c = canon(t.slice(0, star).trim());
-    if (!c) return fail('ERR_MOVE_TILE', `“${t.slice(0, star).slice(0, 8)}” is not an Ancient tile code; codes are ${TILE_CODES.join(', ')}.`);
-    const to = parsePlace(t.slice(star + 1));
-    if (!to.ok) return to;
-    return ok({ type: 'place', tile: c, to: to.value });
-  }
-  const use = USE_RE.exec(t);
-  if (use) {
-    const at = parsePlace(use[1] as string);
-    if (!at.ok) return at;
-    const args: (string | number)[] = [];
-    for (const a of (use[3] ?? '').trim().split(' ').filter(Boolean)) {
-      const pl = /^[0-9]{1,2}[a-s]$/i.test(a) ? parsePlace(a) : undefined;
-      if (pl && pl.ok) args.push(pl.value);
-      else args.push(a.toLowerCase());
-    }
-    return ok({ type: 'use', at: at.value, ability: use[2] as string, args });
-  }
-  const mv = /^(?:[A-Za-z]{1,2}(?=[0-9]))?([0-9]{1,2}[a-sA-S]) ?([-xX]) ?(?:[A-Za-z]{1,2}(?=[0-9]))?([0-9]{1,2}[a-sA-S])$/.exec(t);
-  if (mv) {
-    const from = parsePlace(mv[1] as string);
-    if (!from.ok) return from;
-    const to = parsePlace(mv[3] as string);
-    if (!to.ok) return to;
-    const move = { type: 'move' as const, from: from.value, to: to.value };
-    if (mv[2]?.toLowerCase() === 'x' && !captures(state, move)) {
-      return fail('ERR_MOVE_CAPTURE', `${placeName(to.value)} holds no tile to capture; write ${placeName(from.value)}-${placeName(to.value)}.`, 'captures');
-    }
-    return ok(move);
-  }
-  return fail('ERR_MOVE_SYNTAX', `“${t.slice(0, 30)}” is not a step: write R*10j (place), 10j-10f (move), 8e:rotate 90, draw, discard R, pass or end.`);
+  return ok(step);
 }

@@ -12,7 +12,6 @@ import {
   FLOWERS,
   KNOTWEED,
   LOTUS,
-  MOVE_GLYPH,
   OTHERS,
   ROCK,
   WHEEL,
@@ -48,58 +47,12 @@ export const special = (code: string): (typeof SPECIALS)[OtherCode] | undefined 
 /** The name a tile goes by on the Ancient page (Ship and Coin for the Boat and Rock of the list). */
 export const ancientName = (code: string): string => flowerOf(code)?.name ?? special(code)?.name ?? code;
 
-const MOVE_WORDS = { three: 'up to 3 in a straight line', l: 'an L of up to 2 then up to 2', five: 'up to 5 in a straight line' } as const;
-
+/** The tile kinds as the engine chunk carries them: code, name, colour, glyph, count (reference prose: `meta.ts`). */
 function tileDefs(): TileDef[] {
-  const flowers: TileDef[] = FLOWERS.map((f) => ({
-    code: f.code,
-    name: f.name,
-    colour: f.colour,
-    glyph: f.glyph,
-    count: f.count,
-    props: {
-      kind: f.colour === 'red' ? 'Red flower' : 'White flower',
-      movement: `${MOVE_GLYPH[f.moveType]} ${MOVE_WORDS[f.moveType]}`,
-      harmony: f.harmony.map((c) => flowerOf(c)?.name ?? c).join(', '),
-      disharmony: f.disharmony.map((c) => flowerOf(c)?.name ?? c).join(', '),
-      effect: 'none',
-    },
-  }));
-  const EFFECT: Record<SpecialKind, string> = {
-    ship: 'Takes another tile’s point and sends that tile to any empty point (once)',
-    coin: 'Blocks harmonies and disharmonies along its lines',
-    knotweed: 'Drains the flowers next to it (once)',
-    wheel: 'Turns the tiles around it by the angle its player picks (once)',
-    lotus: 'Swaps harmony and disharmony along its lines',
-    dragon: 'Removes the tile it lands on',
-  };
-  const MOVE: Record<SpecialKind, string> = {
-    ship: 'does not move',
-    coin: 'does not move',
-    knotweed: 'does not move',
-    wheel: 'does not move',
-    lotus: 'up to 2 in a straight line',
-    dragon: '1, or exactly 6 in a straight line',
-  };
-  const others: TileDef[] = OTHERS.map((t) => {
-    const s = SPECIALS[t.code];
-    return {
-      code: t.code,
-      name: s.name,
-      colour: s.kind === 'lotus' ? 'lotus' : 'special',
-      glyph: t.glyph,
-      count: t.count,
-      props: {
-        kind: `Special tile (${s.element})`,
-        movement: MOVE[s.kind],
-        harmony: 'none',
-        disharmony: 'none',
-        effect: EFFECT[s.kind],
-        ...(s.listName !== s.name ? { 'name in the tile list': s.listName } : {}),
-      },
-    };
-  });
-  return [...flowers, ...others];
+  return [
+    ...FLOWERS.map((f) => ({ code: f.code, name: f.name, colour: f.colour, glyph: f.glyph, count: f.count })),
+    ...OTHERS.map((t) => ({ code: t.code, name: SPECIALS[t.code].name, colour: SPECIALS[t.code].kind === 'lotus' ? ('lotus' as const) : ('special' as const), glyph: t.glyph, count: t.count })),
+  ];
 }
 
 const o = (id: string, choices: readonly string[], def: string, effect: 'engine' | 'documentation' = 'engine'): OptionSpec =>

@@ -702,9 +702,9 @@ function statusLine(s: BalanceState): string {
   return `${s.stage === 1 ? 'Blossoming' : 'Moving'} · ${what} · ${PLAYER(s.toMove)} to move`;
 }
 
-function describe(s: BalanceState): string {
+function describe(s: BalanceState, vis?: { readonly revealHands?: boolean }): string {
   const ctx = ctxOf(s.opts);
-  const hidden = opt(ctx, 'balance-hand-visibility') === 'hidden';
+  const hidden = opt(ctx, 'balance-hand-visibility') === 'hidden' && !vis?.revealHands;
   const out: string[] = [];
   const o = outcomeOf(s);
   out.push(s.stage === 1 ? 'Balance Pai Sho, first stage (the Blossoming): players place tiles.' : 'Balance Pai Sho, second stage: players move tiles.');

@@ -424,6 +424,10 @@ describe('notation', () => {
     expect(d).toMatch(/1 balance:/);
     expect(d).toMatch(/Player 1 holds 1 hidden tile/);
     expect(d).not.toMatch(/holds Lily/);
+    // A board that shows the hands describes them too (it never says "hidden" about tiles on screen).
+    const shown = engine.describe(s, { revealHands: true });
+    expect(shown).toMatch(/Player 1 holds Lily/);
+    expect(shown).not.toMatch(/hidden/);
   });
   it('every rule cited by the engine exists in rules.ts', async () => {
     const { RULE } = await import('./engine.ts');

@@ -19,7 +19,7 @@ const facts: Readonly<Record<FactId, Fact>> = Object.freeze({
   surface: { answer: '249 points inside the circle; five ports', rule: 'board', option: 'basic-playable-points' },
   tiles: { answer: '54 per player: 36 flowers, 12 non-flowers, 6 special flowers', rule: 'tiles' },
   movement: { answer: 'Flowers move 3, 5 or in an L, bound to their colours', rule: 'straight-moves', option: 'basic-direction-set' },
-  harmony: { answer: 'Own harmony partners on an open line; points as they form', rule: 'harmony', option: 'basic-scoring-timing' },
+  harmony: { answer: 'Own harmony partners on an open line', rule: 'harmony', option: 'basic-harmony-definition' },
   capture: { answer: 'Landing on a disharmonious opponent tile; captured tiles go to the Pot', rule: 'capture', option: 'basic-capture-rule' },
   scoring: { answer: 'Running points for harmonies (2 for a natural one) and disharmonies, then a final count with the Pot', rule: 'running-score', option: 'basic-scoring-timing' },
   ending: { answer: 'A ring of harmonies around the centre (or three others), then a count', rule: 'end-chain', option: 'basic-end-chain' },

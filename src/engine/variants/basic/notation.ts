@@ -23,7 +23,8 @@
  */
 import { resolveOptions } from '../../core/options.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import type { Move, OptionValues, StepArg } from '../../core/types.ts';
+import type { Move, OptionValues } from '../../core/types.ts';
+import { checkMarks, formatStep as formatStepText, parseStep as parseStepText } from '../../notation/step.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { isFlowerCode, TILE_CODES, tileName } from '../booklet/tiles.ts';
 import { boardInfo } from './analysis.ts';
@@ -34,87 +35,36 @@ import { colourIndex, FULL_HAND, layoutFor, TILE_INDEX, type BasicPiece, type Ba
 // Steps
 
 const codeOf = (text: string): string | undefined => TILE_CODES.find((c) => c.toLowerCase() === text.toLowerCase());
-const POINT_RE = /^(1[0-9]|[1-9])[a-s]$/i;
 
+/** The tile on a point, if any. */
+const tileOn = (state: BasicState, p: PlaceId): string | undefined => {
+  const i = boardInfo(state).occ[p];
+  return i !== undefined && i >= 0 ? state.pieces[i]!.tile : undefined;
+};
+
+/** Writes a step with the shared helpers: captures and abilities name their tiles (`J16o x R16m`, `W16m:rotate cw 2`). */
 export function formatStep(state: BasicState, step: Move): string {
-  const { occ } = boardInfo(state);
-  const tileAt = (p: PlaceId) => (occ[p] !== undefined && occ[p]! >= 0 ? state.pieces[occ[p]!]!.tile : '');
-  switch (step.type) {
-    case 'place':
-      return `${step.tile}*${placeName(step.to)}`;
-    case 'move': {
-      const victim = state.stage === 'play' ? tileAt(step.to) : '';
-      if (victim) return `${tileAt(step.from)}${placeName(step.from)} x ${victim}${placeName(step.to)}`;
-      return `${placeName(step.from)}-${placeName(step.to)}`;
-    }
-    case 'use':
-      return `${tileAt(step.at)}${placeName(step.at)}:${step.ability}${step.args.map((a) => ` ${typeof a === 'number' ? placeName(a) : a}`).join('')}`;
-    case 'resign':
-      return step.seat === undefined ? 'resign' : `resign ${step.seat + 1}`;
-    default:
-      return step.type;
+  if (step.type === 'move' && state.stage === 'play') {
+    const victim = tileOn(state, step.to);
+    if (victim) return formatStepText(step, { tile: tileOn(state, step.from), capture: victim }, TILE_CODES);
   }
+  if (step.type === 'use') return formatStepText(step, { tile: tileOn(state, step.at) }, TILE_CODES);
+  return formatStepText(step, {}, TILE_CODES);
 }
 
+/** Reads a step with the shared helpers; the tile letters and capture marks are re-checked against the position. */
 export function parseStep(state: BasicState, text: string): Result<Move> {
-  const t = String(text).trim();
-  if (t === '') return fail('ERR_MOVE_EMPTY', 'No step was given.');
-  if (t.length > 60) return fail('ERR_MOVE_SYNTAX', 'That step text is too long.');
-  const low = t.toLowerCase();
-  if (low === 'pass' || low === 'end' || low === 'resign') return ok({ type: low } as Move);
-  const rs = /^resign ([12])$/.exec(low);
-  if (rs) return ok({ type: 'resign', seat: (Number(rs[1]) - 1) as Seat });
-  const { occ } = boardInfo(state);
-  const tileOn = (p: PlaceId) => (occ[p]! >= 0 ? state.pieces[occ[p]!]!.tile : undefined);
-  const star = /^([A-Za-z]{1,2})\s*\*\s*(\S+)$/.exec(t);
-  if (star) {
-    const tile = codeOf(star[1] as string);
-    if (!tile) return fail('ERR_MOVE_TILE', `“${(star[1] as string).slice(0, 4)}” is not a Basic tile; the tiles are ${TILE_CODES.join(', ')}.`);
-    const to = parsePlace(star[2] as string);
-    if (!to.ok) return to;
-    return ok({ type: 'place', tile, to: to.value });
+  const r = parseStepText(text, TILE_CODES);
+  if (!r.ok) return r;
+  const { step, marks } = r.value;
+  if (step.type === 'move') {
+    const bad = checkMarks(marks, { tile: tileOn(state, step.from), captured: tileOn(state, step.to) }, 'turn-actions');
+    if (bad) return fail(bad.code, bad.message);
+  } else if (step.type === 'use') {
+    const bad = checkMarks(marks, { tile: tileOn(state, step.at) }, 'turn-actions');
+    if (bad) return fail(bad.code, bad.message);
   }
-  const use = /^([A-Za-z]{1,2})?(\d{1,2}[a-sA-S])\s*:\s*([a-z]+)((?:\s+\S+)*)$/.exec(t);
-  if (use) {
-    const at = parsePlace(use[2] as string);
-    if (!at.ok) return at;
-    const check = checkTile(use[1], tileOn(at.value), at.value);
-    if (check) return check;
-    const args: StepArg[] = [];
-    for (const a of (use[4] ?? '').trim().split(/\s+/).filter(Boolean)) {
-      if (POINT_RE.test(a)) {
-        const p = parsePlace(a);
-        if (!p.ok) return p;
-        args.push(p.value);
-      } else args.push(a.toLowerCase());
-    }
-    return ok({ type: 'use', at: at.value, ability: (use[3] as string).toLowerCase(), args });
-  }
-  const mv = /^([A-Za-z]{1,2})?(\d{1,2}[a-sA-S])\s*(-|x)\s*([A-Za-z]{1,2})?(\d{1,2}[a-sA-S])$/.exec(t);
-  if (mv) {
-    const from = parsePlace(mv[2] as string);
-    if (!from.ok) return from;
-    const to = parsePlace(mv[5] as string);
-    if (!to.ok) return to;
-    const c1 = checkTile(mv[1], tileOn(from.value), from.value);
-    if (c1) return c1;
-    const victim = tileOn(to.value);
-    if (mv[3] === 'x' && victim === undefined) return fail('ERR_MOVE_MARK', `The move is marked as a capture, but ${placeName(to.value)} is empty.`);
-    if (mv[4] !== undefined) {
-      const c2 = checkTile(mv[4], victim, to.value);
-      if (c2) return c2;
-    }
-    return ok({ type: 'move', from: from.value, to: to.value });
-  }
-  return fail('ERR_MOVE_SYNTAX', `“${t.slice(0, 30)}” is not a step: write a placement like J*10r, a move like 10r-10o, an ability like W8e:rotate cw 2, or pass, end, resign.`);
-}
-
-function checkTile(letters: string | undefined, actual: string | undefined, p: PlaceId): Result<never> | undefined {
-  if (letters === undefined) return undefined;
-  const code = codeOf(letters);
-  if (!code) return fail('ERR_MOVE_TILE', `“${letters.slice(0, 4)}” is not a Basic tile.`);
-  if (code !== actual) return fail('ERR_MOVE_TILE', `The step names a ${tileName(code)} on ${placeName(p)}, but ${actual ? `a ${tileName(actual)}` : 'nothing'} stands there.`);
-  return undefined;
+  return ok(step);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -764,7 +764,8 @@ interface Draft {
 }
 
 const draftOf = (s: BasicState): Draft => ({
-  pieces: s.pieces.map((p) => ({ ...p })),
+  // Unchanged pieces are shared (they are frozen); changed ones are replaced by new objects.
+  pieces: s.pieces.slice() as BasicPiece[],
   hands: [s.hands[0].slice(), s.hands[1].slice()],
   pot: s.pot.slice(),
   nextId: s.nextId,
@@ -883,7 +884,7 @@ export function applyLegal(state: BasicState, step: Move): BasicState {
   const d = draftOf(state);
   let partial: BasicState['partial'];
   if (step.type !== 'pass' && step.type !== 'end') partial = perform(state, d, step);
-  const pieces = d.pieces.map((p) => Object.freeze(p));
+  const pieces = d.pieces.map((p) => (Object.isFrozen(p) ? p : Object.freeze(p)));
   let next: BasicState = {
     ...state,
     pieces: Object.freeze(pieces),

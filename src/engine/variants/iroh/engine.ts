@@ -307,8 +307,7 @@ function airDestinations(state: IrohState, layout: Layout, from: PlaceId): Place
       }
     lo = hi;
   }
-  out.shift();
-  return out.sort((x, y) => x - y);
+  return out.slice(1);
 }
 
 /** Scratch marks for Air's search (a stamp per call, so nothing is cleared). */
@@ -373,13 +372,35 @@ function setupSpots(state: IrohState, code: string): PlaceId[] {
   });
 }
 
+/** Steps are plain immutable data: one shared object per placement and per move, made once. */
+const PLACE_STEPS = new Map<string, Move>();
+const MOVE_STEPS = new Map<number, Move>();
+function placeStep(tile: string, to: PlaceId): Move {
+  const key = `${tile}${to}`;
+  let s = PLACE_STEPS.get(key);
+  if (!s) {
+    s = Object.freeze({ type: 'place', tile, to });
+    PLACE_STEPS.set(key, s);
+  }
+  return s;
+}
+function moveStep(from: PlaceId, to: PlaceId): Move {
+  const key = from * 1024 + to;
+  let s = MOVE_STEPS.get(key);
+  if (!s) {
+    s = Object.freeze({ type: 'move', from, to });
+    MOVE_STEPS.set(key, s);
+  }
+  return s;
+}
+
 function movesOf(state: IrohState, out: Step[]): void {
   const layout = layoutFor(state.options);
   const held = heldSet(state);
   for (const p of occupied(state)) {
     const ch = state.board[p] as string;
     if (ownerOf(ch) !== state.toMove || held.has(p)) continue;
-    for (const q of destinations(state, p)) out.push({ type: 'move', from: p, to: q });
+    for (const q of destinations(state, p)) out.push(moveStep(p, q));
   }
 }
 
@@ -399,8 +420,8 @@ function burnsOf(state: IrohState, out: Step[]): void {
 
 function placementsOf(state: IrohState, out: Step[]): void {
   const res = state.reserve[state.toMove];
-  if ((res[reserveIndex(ROCK)] as number) > 0) for (const p of rockSpots(state)) out.push({ type: 'place', tile: ROCK, to: p });
-  if ((res[reserveIndex(KNOTWEED)] as number) > 0) for (const sq of knotSpots(state)) out.push({ type: 'place', tile: KNOTWEED, to: sq });
+  if ((res[reserveIndex(ROCK)] as number) > 0) for (const p of rockSpots(state)) out.push(placeStep(ROCK, p));
+  if ((res[reserveIndex(KNOTWEED)] as number) > 0) for (const sq of knotSpots(state)) out.push(placeStep(KNOTWEED, sq));
 }
 
 export function legalMoves(state: IrohState): readonly Step[] {

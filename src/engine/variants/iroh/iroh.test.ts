@@ -7,7 +7,8 @@ import { engine, analysis, bestSets, destinations } from './engine.ts';
 import { bestSet, candidateEdges, capacityOf, coversAll, type Edge } from './harmony.ts';
 import { heldSet } from './knots.ts';
 import { RULE_IDS } from './rules.ts';
-import { OPTION_SPECS, TILES, TILE_SHEET } from './spec.ts';
+import { OPTION_SPECS, TILES } from './spec.ts';
+import { TILE_SHEET } from './sheet.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
 import { codeOf, crossings, layoutFor, onMidline, ownerOf, RED, WHITE, WOOD, type IrohState, type MidlineModel } from './state.ts';
 

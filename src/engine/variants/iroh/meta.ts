@@ -7,6 +7,7 @@ import type { Fact, FactId, OptionDef, VariantMeta } from '../../core/types.ts';
 import { OPTION_DOCS } from './docs.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
 import { RULES, SOURCE_FILE } from './rules.ts';
+import { SHEET_TILES } from './sheet.ts';
 import { OPTION_SPECS, spec } from './spec.ts';
 
 const options: readonly OptionDef[] = OPTION_SPECS.map((s) => {
@@ -35,7 +36,7 @@ export const meta: VariantMeta = Object.freeze({
   sources: Object.freeze([{ file: SOURCE_FILE, note: '“Official Pai Sho Rules and Gameplay” booklet, Iroh Pai Sho, pp. 11–15 (author not named; diagrams lost)' }]),
   rules: RULES,
   options: Object.freeze(options),
-  tiles: spec.tiles,
+  tiles: SHEET_TILES,
   facts,
   examples: EXAMPLES,
   exercises: EXERCISES,

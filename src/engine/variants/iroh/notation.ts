@@ -25,6 +25,7 @@
  *   the turn goes on after its move / placement; `w0`, `w1` the winner.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
+import { checkMarks, formatStep as formatSharedStep, parseStep as parseSharedStep, type StepMarks } from '../../notation/step.ts';
 import { resolveOptions } from '../../core/options.ts';
 import type { OptionValues } from '../../core/types.ts';
 import { parsePlace, placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
@@ -49,82 +50,46 @@ import {
 // ---------------------------------------------------------------------------
 // Steps
 
-/** Writes a step canonically. */
-export function formatStep(state: IrohState, step: Step): string {
-  switch (step.type) {
-    case 'place':
-      return `${step.tile}*${placeName(step.to)}`;
-    case 'move': {
-      const target = state.board[step.to];
-      const mover = state.board[step.from];
-      if (target !== undefined && target !== EMPTY && mover !== undefined && mover !== EMPTY) {
-        return `${codeOf(mover)}${placeName(step.from)} x ${codeOf(target)}${placeName(step.to)}`;
-      }
-      return `${placeName(step.from)}-${placeName(step.to)}`;
-    }
-    case 'use':
-      return `${codeOf(state.board[step.at] ?? 'F')}${placeName(step.at)}:${step.ability} ${step.args.map((a) => (typeof a === 'number' ? placeName(a) : String(a))).join(' ')}`;
-    default:
-      return step.type;
+/** What a step on this board carries as marks: the acting tile, and the tile a move lands on. */
+function marksOf(state: IrohState, step: Step): StepMarks {
+  if (step.type === 'move') {
+    const mover = state.board[step.from];
+    const target = state.board[step.to];
+    if (target !== undefined && target !== EMPTY && mover !== undefined && mover !== EMPTY) return { tile: codeOf(mover), capture: codeOf(target) };
+    return {};
   }
+  if (step.type === 'use') {
+    const actor = state.board[step.at];
+    return actor !== undefined && actor !== EMPTY ? { tile: codeOf(actor) } : {};
+  }
+  return {};
 }
 
-const PLACE = '([0-9]{1,2}[a-s](?::[0-9]{1,2}[a-s])?)';
-const MOVE_RE = new RegExp(`^([a-z])?${PLACE}\\s*(-|x)\\s*([a-z])?${PLACE}$`, 'i');
-const PLACE_RE = new RegExp(`^([a-z]+)\\*${PLACE}$`, 'i');
-const USE_RE = new RegExp(`^([a-z])?${PLACE}:([a-z]+)((?:\\s+${PLACE})*)$`, 'i');
+/** Writes a step canonically (the shared step notation; a capture names both tiles: `F11p x W11m`). */
+export function formatStep(state: IrohState, step: Step): string {
+  return formatSharedStep(step, marksOf(state, step), TILE_CODES);
+}
 
-/** Reads a step (untrusted text); effect marks and tile letters are checked against the position. */
+/** Reads a step (untrusted text); its marks (tile letters, the capture `x`) are checked against the position. */
 export function parseStep(state: IrohState, text: string): Result<Step> {
-  const t = String(text).trim();
-  if (t === '') return fail('ERR_MOVE_EMPTY', 'No step was given.');
-  if (t.length > 40) return fail('ERR_MOVE_SYNTAX', 'That step is too long.');
-  const word = t.toLowerCase();
-  if (word === 'proclaim' || word === 'end' || word === 'pass') return ok({ type: word });
-  let m = PLACE_RE.exec(t);
-  if (m) {
-    const code = TILE_CODES.find((c) => c.toLowerCase() === (m as RegExpExecArray)[1]!.toLowerCase());
-    if (!code) return fail('ERR_MOVE_TILE', `“${m[1]!.slice(0, 8)}” is not an Iroh tile; tiles are ${TILE_CODES.join(', ')}.`);
-    const to = parsePlace(m[2]!);
-    if (!to.ok) return to;
-    return ok({ type: 'place', tile: code, to: to.value });
+  const r = parseSharedStep(text, TILE_CODES);
+  if (!r.ok) return r;
+  const { step, marks } = r.value;
+  if (step.type === 'move' || step.type === 'use') {
+    const at = step.type === 'move' ? step.from : step.at;
+    const actor = state.board[at];
+    const target = step.type === 'move' ? state.board[step.to] : undefined;
+    const bad = checkMarks(
+      marks,
+      {
+        ...(actor !== undefined && actor !== EMPTY ? { tile: codeOf(actor) } : {}),
+        ...(target !== undefined && target !== EMPTY ? { captured: codeOf(target) } : {}),
+      },
+      step.type === 'move' ? 'capture' : 'knotweed-release',
+    );
+    if (bad) return { ok: false, error: bad };
   }
-  m = MOVE_RE.exec(t);
-  if (m) {
-    const from = parsePlace(m[2]!);
-    if (!from.ok) return from;
-    const to = parsePlace(m[5]!);
-    if (!to.ok) return to;
-    const mover = state.board[from.value];
-    const target = state.board[to.value];
-    if (m[1] && (mover === undefined || mover === EMPTY || codeOf(mover) !== m[1].toUpperCase())) {
-      return fail('ERR_MOVE_MARK', `The step names a ${tileName(m[1].toUpperCase())} on ${placeName(from.value)}, but ${mover && mover !== EMPTY ? `a ${tileName(codeOf(mover))} stands there` : 'that point is empty'}.`);
-    }
-    if (m[3]!.toLowerCase() === 'x' && (target === undefined || target === EMPTY)) {
-      return fail('ERR_MOVE_MARK', `The step marks a capture, but ${placeName(to.value)} is empty.`);
-    }
-    if (m[4] && (target === undefined || target === EMPTY || codeOf(target) !== m[4].toUpperCase())) {
-      return fail('ERR_MOVE_MARK', `The step names a ${tileName(m[4].toUpperCase())} on ${placeName(to.value)}, but there is none.`);
-    }
-    return ok({ type: 'move', from: from.value, to: to.value });
-  }
-  m = USE_RE.exec(t);
-  if (m) {
-    const at = parsePlace(m[2]!);
-    if (!at.ok) return at;
-    const mover = state.board[at.value];
-    if (m[1] && (mover === undefined || mover === EMPTY || codeOf(mover) !== m[1].toUpperCase())) {
-      return fail('ERR_MOVE_MARK', `The step names a ${tileName(m[1].toUpperCase())} on ${placeName(at.value)}, but there is none.`);
-    }
-    const args: PlaceId[] = [];
-    for (const a of m[4]!.trim().split(/\s+/).filter(Boolean)) {
-      const p = parsePlace(a);
-      if (!p.ok) return p;
-      args.push(p.value);
-    }
-    return ok({ type: 'use', at: at.value, ability: m[3]!.toLowerCase(), args });
-  }
-  return fail('ERR_MOVE_SYNTAX', `“${t}” is not a step: write a move like 11p-11m, a placement like R*5e or K*9i:10j, or proclaim.`);
+  return ok(step);
 }
 
 // ---------------------------------------------------------------------------
