@@ -1,0 +1,445 @@
+/**
+ * @packageDocumentation
+ * Pai Sho Project notation, read and written by the engine.
+ *
+ * **Steps** (the page's move notation, with our additions for what it leaves without a symbol):
+ * - drop `Rs*10c`; a drop that captures (drop capture only) `Rs*10c x C`;
+ * - move `Jd10j-10g`; capture `Lt10j x C11j` (the tile letters and the `x` are optional on input
+ *   and re-checked against the board; the writer always gives them);
+ * - bend `E8e:bend 9i 9k` (the element, the flower, where it goes), promote `S8e:promote 9e F`,
+ *   reincarnate `S10c:reincarnate W` (the Wheel dropped on 10c in exchange for the Water);
+ * - `pass`, `end`, `resign`.
+ * A turn joins its steps with `+`, and a drop followed by a move of the same tile folds into the
+ * page's `Rs*10c-10f`. Tile codes are the page's abbreviations (`Ly Jd Js C Rd Rs Lt O Qi A W E F S`);
+ * the page's own examples also use `R` for the Rose and `L` for the Lotus, read as aliases.
+ *
+ * **Positions** (our compact text for links; the page's own board-position notation is
+ * `formatBoard`/`parseBoard`): `<head>~<tiles>~<pot>[~<extra>…]`
+ * - head: `<seat to act>.<turns completed>`, then `.p<n>` for n consecutive passes and `.d<place>` /
+ *   `.m<place>` when a turn is in progress (a tile just dropped / an element just moved there);
+ * - tiles: `-` or comma-separated `<seat><code><place>`, with `!` (its one turn to withdraw from a
+ *   Chi Blocker has begun) or `!!` (frozen), and `*<turn>` for a freshly dropped flower under drop capture;
+ * - pot: `-` or comma-separated `<owner><code><captor seat, or x when removed>`, with `*<turn>` on a
+ *   captured Spirit Wheel;
+ * - extras: `r<seats>` resigned, `x<seats>` removed, `e<hex>.<hex>…` the element kinds each seat has
+ *   brought into play when that differs from what is on the board and in the pot.
+ *
+ * Example: `1.3~0F10c,0S12c,1E10q~-` — Gote (West) to act after three turns.
+ */
+import { fail, ok, type Result } from '../../core/result.ts';
+import type { Move, OptionValues, Seat } from '../../core/types.ts';
+import { parsePlace, placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
+import { resolveOptions } from '../../core/options.ts';
+import { ELEMENT_CODES, OPTION_SPECS, TILES, TILE_CODES, TILE_INDEX, tileByCode } from './spec.ts';
+import { layoutFor, seatCount, type OutSeat, type PotEntry, type Stage, type WikiPiece, type WikiState } from './state.ts';
+
+// ---------------------------------------------------------------------------
+// Tile codes
+
+const ALIASES: Readonly<Record<string, string>> = { r: 'Rs', l: 'Lt' };
+
+/** A tile code read case-insensitively, with the page's `R` and `L` as aliases; undefined if unknown. */
+export function readCode(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return TILE_CODES.find((c) => c.toLowerCase() === lower) ?? ALIASES[lower];
+}
+
+const CODE_LIST = TILE_CODES.join(', ');
+
+// ---------------------------------------------------------------------------
+// Steps
+
+const tileAt = (s: WikiState, p: PlaceId): WikiPiece | undefined => s.pieces.find((x) => x.place === p);
+
+/** Writes one step in the page's notation. */
+export function formatStep(s: WikiState, m: Move): string {
+  switch (m.type) {
+    case 'place': {
+      const victim = tileAt(s, m.to);
+      return `${m.tile}*${placeName(m.to)}${victim ? ` x ${victim.tile}` : ''}`;
+    }
+    case 'move': {
+      const mover = tileAt(s, m.from);
+      const victim = tileAt(s, m.to);
+      const code = mover?.tile ?? '';
+      return victim ? `${code}${placeName(m.from)} x ${victim.tile}${placeName(m.to)}` : `${code}${placeName(m.from)}-${placeName(m.to)}`;
+    }
+    case 'use': {
+      const code = m.ability === 'reincarnate' ? 'S' : (tileAt(s, m.at)?.tile ?? '');
+      return `${code}${placeName(m.at)}:${m.ability}${m.args.map((a) => ` ${typeof a === 'number' ? placeName(a) : a}`).join('')}`;
+    }
+    case 'discard':
+      return `discard ${m.tile}`;
+    case 'resign':
+      return m.seat === undefined ? 'resign' : `resign ${m.seat + 1}`;
+    default:
+      return m.type;
+  }
+}
+
+const PT = '(1[0-9]|[1-9])([a-sA-S])';
+const DROP_RE = new RegExp(`^([A-Za-z]{1,2})\\s*\\*\\s*(${PT})(?:\\s*[xX]\\s*([A-Za-z]{1,2})?)?$`);
+const MOVE_RE = new RegExp(`^([A-Za-z]{1,2})?(${PT})\\s*(-|[xX]|\\s)\\s*([A-Za-z]{1,2})?(${PT})$`);
+const USE_RE = new RegExp(`^([A-Za-z]{1,2})?\\s*\\*?\\s*(${PT})\\s*:\\s*([a-z]+)((?:\\s+[A-Za-z0-9]{1,4})*)\\s*$`);
+
+const err = (message: string, code = 'ERR_NOTATION_SYNTAX') => fail(code, message, 'move-notation');
+
+/** Reads one step (untrusted); tile letters and capture marks are checked against the board. */
+export function parseStep(s: WikiState, text: string): Result<Move> {
+  const t = String(text ?? '').trim();
+  if (t === '') return err('No move was given.', 'ERR_MOVE_EMPTY');
+  if (t.length > 60) return err('That move text is too long.');
+  const lower = t.toLowerCase();
+  if (lower === 'pass' || lower === 'end') return ok({ type: lower });
+  if (lower === 'resign') return ok({ type: 'resign' });
+  const rs = /^resign\s+([1-4])$/.exec(lower);
+  if (rs) {
+    const seat = Number(rs[1]) - 1;
+    if (seat >= seatCount(s.options)) return err(`There is no seat ${rs[1]} in this game.`);
+    return ok({ type: 'resign', seat: seat as Seat });
+  }
+  if (/[*]\s*\S+\s*-\s*\S+$/.test(t) && !t.includes(':')) {
+    return err(`“${t}” is a whole turn (a drop, then a move of that tile): enter it as two steps, or as a turn.`);
+  }
+  const use = USE_RE.exec(t);
+  if (use) {
+    const at = parsePlace(use[2] as string);
+    if (!at.ok) return at;
+    const ability = use[5] as string;
+    const rawArgs = (use[6] ?? '').trim().split(/\s+/).filter(Boolean);
+    if (ability === 'bend') {
+      if (rawArgs.length !== 2) return err('A bend names the flower and where it goes, like E8e:bend 9i 9k.');
+      const args: number[] = [];
+      for (const a of rawArgs) {
+        const m = /^([A-Za-z]{1,2})?((?:1[0-9]|[1-9])[a-sA-S])$/.exec(a);
+        if (!m) return err(`“${a}” is not a point like 9i.`);
+        const p = parsePlace(m[2] as string);
+        if (!p.ok) return p;
+        if (m[1] !== undefined && args.length === 0) {
+          const code = readCode(m[1]);
+          const there = tileAt(s, p.value);
+          if (!code || !there || there.tile !== code) return err(`The tile on ${placeName(p.value)} is not a ${m[1]}.`, 'ERR_NOTATION_TILE');
+        }
+        args.push(p.value);
+      }
+      return ok({ type: 'use', at: at.value, ability, args });
+    }
+    if (ability === 'promote') {
+      const tp = rawArgs[0] !== undefined ? parsePlace(rawArgs[0]) : undefined;
+      const code = rawArgs[1] !== undefined ? readCode(rawArgs[1]) : undefined;
+      if (rawArgs.length !== 2 || !tp?.ok || !code) return err('A promotion names the element and what it becomes, like S8e:promote 9e F.');
+      return ok({ type: 'use', at: at.value, ability, args: [tp.value, code] });
+    }
+    if (ability === 'reincarnate') {
+      const code = rawArgs[0] !== undefined ? readCode(rawArgs[0]) : undefined;
+      if (rawArgs.length !== 1 || !code) return err('A reincarnation names the element given in exchange, like S10c:reincarnate W.');
+      return ok({ type: 'use', at: at.value, ability, args: [code] });
+    }
+    return err(`“${ability.slice(0, 16)}” is not an ability here: the abilities are bend, promote and reincarnate.`);
+  }
+  const drop = DROP_RE.exec(t);
+  if (drop) {
+    const code = readCode(drop[1] as string);
+    if (!code) return err(`“${(drop[1] as string).slice(0, 4)}” is not a tile; the tiles are ${CODE_LIST} (R and L are read as Rose and Lotus).`, 'ERR_MOVE_TILE');
+    const to = parsePlace(drop[2] as string);
+    if (!to.ok) return to;
+    if (drop[5] !== undefined) {
+      const cap = readCode(drop[5]);
+      const there = tileAt(s, to.value);
+      if (!cap || !there || there.tile !== cap) return err(`The drop says it captures a ${drop[5]}, but that is not what stands on ${placeName(to.value)}.`, 'ERR_NOTATION_CAPTURE');
+    }
+    return ok({ type: 'place', tile: code, to: to.value });
+  }
+  const mv = MOVE_RE.exec(t);
+  if (mv) {
+    const from = parsePlace(mv[2] as string);
+    if (!from.ok) return from;
+    const to = parsePlace(mv[7] as string);
+    if (!to.ok) return to;
+    if (mv[1] !== undefined) {
+      const code = readCode(mv[1]);
+      const there = tileAt(s, from.value);
+      if (!code) return err(`“${mv[1]}” is not a tile; the tiles are ${CODE_LIST}.`, 'ERR_MOVE_TILE');
+      if (!there || there.tile !== code) return err(`The move names a ${mv[1]} on ${placeName(from.value)}, but ${there ? `a ${there.tile}` : 'nothing'} stands there.`, 'ERR_NOTATION_TILE');
+    }
+    if (mv[6] !== undefined || /[xX]/.test(mv[5] as string)) {
+      const there = tileAt(s, to.value);
+      if (!there) return err(`The move is written as a capture, but ${placeName(to.value)} is empty.`, 'ERR_NOTATION_CAPTURE');
+      if (mv[6] !== undefined && readCode(mv[6]) !== there.tile) return err(`The move says it captures a ${mv[6]}, but a ${there.tile} stands on ${placeName(to.value)}.`, 'ERR_NOTATION_CAPTURE');
+    }
+    return ok({ type: 'move', from: from.value, to: to.value });
+  }
+  return err(`“${t.slice(0, 30)}” is not a move: write a drop like Rs*10c, a move like Jd10j-10g, a capture like Lt10j x C11j, a bend like E8e:bend 9i 9k, or pass.`);
+}
+
+// ---------------------------------------------------------------------------
+// Positions
+
+const hex = (n: number) => n.toString(16);
+
+/** Element kinds each seat has in play or in the pot (what `entered` is when nothing was promoted away). */
+export function derivedEntered(s: Pick<WikiState, 'pieces' | 'pot' | 'options'>): number[] {
+  const out = new Array<number>(seatCount(s.options)).fill(0);
+  for (const p of [...s.pieces, ...s.pot]) {
+    const i = ELEMENT_CODES.indexOf(p.tile);
+    if (i >= 0 && out[p.owner] !== undefined) out[p.owner]! |= 1 << i;
+  }
+  return out;
+}
+
+export function formatPosition(s: WikiState): string {
+  const head = [`${s.toMove}`, `${s.turn}`];
+  if (s.passes) head.push(`p${s.passes}`);
+  if (s.stage.kind === 'dropped') head.push(`d${placeName(s.stage.at)}`);
+  if (s.stage.kind === 'moved') head.push(`m${placeName(s.stage.at)}`);
+  const tiles = s.pieces.length
+    ? s.pieces.map((p) => `${p.owner}${p.tile}${placeName(p.place)}${p.mark === 2 ? '!!' : p.mark === 1 ? '!' : ''}${p.dropped !== undefined ? `*${p.dropped}` : ''}`).join(',')
+    : '-';
+  const pot = s.pot.length ? s.pot.map((p) => `${p.owner}${p.tile}${p.by === undefined ? 'x' : p.by}${p.turn !== undefined ? `*${p.turn}` : ''}`).join(',') : '-';
+  const fields = [head.join('.'), tiles, pot];
+  const resigned = s.out.filter((x) => x.why === 'resigned').map((x) => x.seat);
+  const removed = s.out.filter((x) => x.why === 'removed').map((x) => x.seat);
+  if (resigned.length) fields.push(`r${resigned.join('')}`);
+  if (removed.length) fields.push(`x${removed.join('')}`);
+  const d = derivedEntered(s);
+  if (s.entered.some((m, i) => m !== d[i])) fields.push(`e${s.entered.map(hex).join('.')}`);
+  return fields.join('~');
+}
+
+const PIECE_RE = /^([0-3])([A-Za-z]{1,2}?)((?:1[0-9]|[1-9])[a-s])(!{0,2})(?:\*([0-9]{1,6}))?$/;
+const POT_RE = /^([0-3])([A-Za-z]{1,2}?)([0-3x])(?:\*([0-9]{1,6}))?$/;
+
+/** The parts of a position before checking. */
+export interface PositionParts {
+  readonly toMove: Seat;
+  readonly turn: number;
+  readonly passes: number;
+  readonly stage: Stage;
+  readonly pieces: readonly WikiPiece[];
+  readonly pot: readonly PotEntry[];
+  readonly out: readonly OutSeat[];
+  readonly entered?: readonly number[];
+}
+
+/** Checks parts against the rules of the set and board, and builds a state (untrusted input). */
+export function buildState(options: OptionValues, parts: PositionParts): Result<WikiState> {
+  const layout = layoutFor(options);
+  const seats = seatCount(options);
+  const seatOk = (n: number) => Number.isInteger(n) && n >= 0 && n < seats;
+  if (!seatOk(parts.toMove)) return fail('ERR_POSITION_SEAT', `The seat to act must be 1–${seats} (0–${seats - 1} in the text) in a game of ${seats} seats.`, 'players');
+  const used = TILES.map(() => new Array<number>(seats).fill(0));
+  const seen = new Set<number>();
+  const pieces: WikiPiece[] = [];
+  for (const p of parts.pieces) {
+    if (!seatOk(p.owner)) return fail('ERR_POSITION_SEAT', `A tile on ${placeName(p.place)} belongs to seat ${p.owner + 1}, which this game does not have.`, 'players');
+    const ti = TILE_INDEX.get(p.tile);
+    if (ti === undefined) return fail('ERR_POSITION_TILE', `“${String(p.tile).slice(0, 4)}” is not a tile; the tiles are ${CODE_LIST}.`, 'tile-set');
+    if (!Number.isInteger(p.place) || p.place < 0 || p.place >= POINT_COUNT || !layout.onBoard[p.place]) {
+      return fail('ERR_POSITION_PLACE', `${Number.isInteger(p.place) && p.place >= 0 && p.place < POINT_COUNT ? placeName(p.place) : String(p.place)} is not a playable point of this board.`, 'board');
+    }
+    if (seen.has(p.place)) return fail('ERR_POSITION_OCCUPIED', `Two tiles stand on ${placeName(p.place)}.`, 'moving');
+    seen.add(p.place);
+    used[ti]![p.owner]! += 1;
+    const tile = TILES[ti]!;
+    if (p.mark !== undefined && tile.group !== 'element') return fail('ERR_POSITION_MARK', `Only element tiles carry a Chi Blocker mark (! or !!), not the ${tile.name} on ${placeName(p.place)}.`, 'withdraw');
+    if (p.dropped !== undefined && (tile.group === 'element' || options['wiki-drop-capture'] !== 'on')) return fail('ERR_POSITION_FRESH', `Only flowers carry a drop turn (*n), and only under drop capture: not the ${tile.name} on ${placeName(p.place)}.`, 'drop-capture');
+    pieces.push(Object.freeze({ place: p.place, tile: p.tile, owner: p.owner, ...(p.mark ? { mark: p.mark } : {}), ...(p.dropped !== undefined ? { dropped: p.dropped } : {}) }));
+  }
+  const pot: PotEntry[] = [];
+  for (const p of parts.pot) {
+    const ti = TILE_INDEX.get(p.tile);
+    if (ti === undefined) return fail('ERR_POSITION_TILE', `“${String(p.tile).slice(0, 4)}” in the pot is not a tile; the tiles are ${CODE_LIST}.`, 'tile-set');
+    if (!seatOk(p.owner) || (p.by !== undefined && !seatOk(p.by))) return fail('ERR_POSITION_SEAT', 'A tile in the pot names a seat this game does not have.', 'pot');
+    if (p.turn !== undefined && p.tile !== 'S') return fail('ERR_POSITION_POT', 'Only a captured Spirit Wheel carries its turn of capture (*n) in the pot.', 'reincarnation');
+    used[ti]![p.owner]! += 1;
+    pot.push(Object.freeze({ tile: p.tile, owner: p.owner, ...(p.by !== undefined ? { by: p.by } : {}), ...(p.turn !== undefined ? { turn: p.turn } : {}) }));
+  }
+  for (const [ti, row] of used.entries()) {
+    const t = TILES[ti]!;
+    for (const [seat, n] of row.entries()) if (n > t.count) return fail('ERR_POSITION_COUNT', `Seat ${seat + 1} has ${n} ${t.name} tiles on the board and in the pot, but a set has ${t.count}.`, 'tile-set');
+  }
+  pieces.sort((a, b) => a.place - b.place);
+  const outSeen = new Set<number>();
+  for (const o of parts.out) {
+    if (!seatOk(o.seat) || outSeen.has(o.seat)) return fail('ERR_POSITION_OUT', 'The seats out of the game must be distinct seats of this game.', 'resigning');
+    outSeen.add(o.seat);
+  }
+  if (outSeen.has(parts.toMove)) return fail('ERR_POSITION_OUT', 'The seat to act is out of the game.', 'resigning');
+  if (parts.stage.kind !== 'start') {
+    const here = pieces.find((p) => p.place === (parts.stage as { at: number }).at);
+    if (!here || here.owner !== parts.toMove) return fail('ERR_POSITION_STAGE', 'A turn in progress names a point where the seat to act has no tile.', 'turn');
+    if (parts.stage.kind === 'moved' && !['A', 'W', 'E', 'F', 'S'].includes(here.tile)) return fail('ERR_POSITION_STAGE', 'Only an element that bends (Air, Water, Earth, Fire, Spirit Wheel) may be waiting to bend.', 'move-and-bend');
+  }
+  if (!Number.isInteger(parts.turn) || parts.turn < 0 || parts.turn > 1e6) return fail('ERR_POSITION_TURN', 'The turn count is a whole number from 0.', 'turn');
+  if (!Number.isInteger(parts.passes) || parts.passes < 0 || parts.passes > 99) return fail('ERR_POSITION_PASSES', 'The pass count is a whole number from 0.', 'passing');
+  const base = { pieces, pot, options };
+  const derived = derivedEntered(base);
+  let entered = derived;
+  if (parts.entered) {
+    if (parts.entered.length !== seats || parts.entered.some((m) => !Number.isInteger(m) || m < 0 || m >= 1 << ELEMENT_CODES.length)) {
+      return fail('ERR_POSITION_ENTERED', `The entered-elements field needs one mask per seat (${seats}).`, 'promotion');
+    }
+    if (parts.entered.some((m, i) => (m & derived[i]!) !== derived[i])) return fail('ERR_POSITION_ENTERED', 'An element on the board or in the pot is missing from the entered-elements field.', 'promotion');
+    entered = [...parts.entered];
+  }
+  return ok(
+    Object.freeze({
+      variant: 'wiki' as const,
+      options,
+      pieces: Object.freeze(pieces),
+      pot: Object.freeze(pot),
+      toMove: parts.toMove,
+      turn: parts.turn,
+      stage: Object.freeze({ ...parts.stage }) as Stage,
+      passes: parts.passes,
+      out: Object.freeze(parts.out.map((o) => Object.freeze({ ...o }))),
+      entered: Object.freeze(entered),
+    }),
+  );
+}
+
+const pfail = (message: string) => fail('ERR_POSITION_SYNTAX', message, 'position-notation');
+
+export function parsePosition(text: string, optionValues: OptionValues = {}): Result<WikiState> {
+  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  if (!opts.ok) return opts;
+  const t = String(text ?? '').trim();
+  if (t === '') return fail('ERR_POSITION_EMPTY', 'No position was given.', 'position-notation');
+  if (t.length > 3000) return pfail('That position text is too long.');
+  if (!/^[A-Za-z0-9.,~*!-]+$/.test(t)) return pfail('A position uses only letters, digits and the signs . , ~ * ! -');
+  const fields = t.split('~');
+  if (fields.length < 3) return pfail('A position is “seat.turn~tiles~pot”, like 0.0~-~- for a new game.');
+  const [head, tiles, potText, ...extras] = fields as [string, string, string, ...string[]];
+  const hp = head.split('.');
+  if (hp.length < 2 || !/^[0-3]$/.test(hp[0] as string) || !/^[0-9]{1,6}$/.test(hp[1] as string)) return pfail('The head is the seat to act and the turns completed, like 0.0 or 1.12.');
+  let passes = 0;
+  let stage: Stage = { kind: 'start' };
+  for (const part of hp.slice(2)) {
+    const m = /^([pdm])(.+)$/.exec(part);
+    if (!m) return pfail(`“${part.slice(0, 8)}” in the head is not p<passes>, d<point> or m<point>.`);
+    if (m[1] === 'p') {
+      if (!/^[1-9][0-9]?$/.test(m[2] as string)) return pfail('Write the passes as p and a number, like p2.');
+      passes = Number(m[2]);
+    } else {
+      const pl = parsePlace(m[2] as string);
+      if (!pl.ok) return pl;
+      stage = { kind: m[1] === 'd' ? 'dropped' : 'moved', at: pl.value };
+    }
+  }
+  const pieces: WikiPiece[] = [];
+  if (tiles !== '-') {
+    for (const part of tiles.split(',')) {
+      const m = PIECE_RE.exec(part);
+      const code = m ? TILE_CODES.find((c) => c === m[2]) : undefined;
+      if (!m || !code) return pfail(`“${part.slice(0, 12)}” is not a tile entry: write seat, tile code and point, like 0Lt10j.`);
+      const pl = parsePlace(m[3] as string);
+      if (!pl.ok) return pl;
+      const marks = (m[4] as string).length;
+      pieces.push({ owner: Number(m[1]) as Seat, tile: code, place: pl.value, ...(marks ? { mark: marks as 1 | 2 } : {}), ...(m[5] !== undefined ? { dropped: Number(m[5]) } : {}) });
+    }
+  }
+  const pot: PotEntry[] = [];
+  if (potText !== '-') {
+    for (const part of potText.split(',')) {
+      const m = POT_RE.exec(part);
+      const code = m ? TILE_CODES.find((c) => c === m[2]) : undefined;
+      if (!m || !code) return pfail(`“${part.slice(0, 12)}” is not a pot entry: write owner, tile code and captor (x when removed), like 1F0.`);
+      pot.push({ owner: Number(m[1]) as Seat, tile: code, ...(m[3] !== 'x' ? { by: Number(m[3]) as Seat } : {}), ...(m[4] !== undefined ? { turn: Number(m[4]) } : {}) });
+    }
+  }
+  const out: OutSeat[] = [];
+  let entered: number[] | undefined;
+  for (const ex of extras) {
+    if (/^r[0-3]{1,4}$/.test(ex) || /^x[0-3]{1,4}$/.test(ex)) {
+      for (const d of ex.slice(1)) out.push({ seat: Number(d) as Seat, why: ex[0] === 'r' ? 'resigned' : 'removed' });
+    } else if (/^e[0-9a-f]{1,2}(\.[0-9a-f]{1,2}){0,3}$/.test(ex)) entered = ex.slice(1).split('.').map((h) => parseInt(h, 16));
+    else return pfail(`“${ex.slice(0, 10)}” is not an extra field (r… resigned, x… removed, e… entered elements).`);
+  }
+  const built = buildState(opts.value, { toMove: Number(hp[0]) as Seat, turn: Number(hp[1]), passes, stage, pieces, pot, out, ...(entered ? { entered } : {}) });
+  return built;
+}
+
+// ---------------------------------------------------------------------------
+// Setups (plain JSON)
+
+export interface WikiSetup {
+  readonly toMove: number;
+  readonly turn?: number;
+  readonly passes?: number;
+  readonly stage?: { readonly kind: 'dropped' | 'moved'; readonly at: string };
+  readonly pieces: readonly { readonly tile: string; readonly place: string; readonly owner: number; readonly mark?: number; readonly dropped?: number }[];
+  readonly pot?: readonly { readonly tile: string; readonly owner: number; readonly by?: number; readonly turn?: number }[];
+  readonly out?: readonly { readonly seat: number; readonly why: 'resigned' | 'removed' }[];
+  readonly entered?: readonly number[];
+}
+
+export function toSetup(s: WikiState): WikiSetup {
+  const d = derivedEntered(s);
+  return {
+    toMove: s.toMove,
+    ...(s.turn ? { turn: s.turn } : {}),
+    ...(s.passes ? { passes: s.passes } : {}),
+    ...(s.stage.kind !== 'start' ? { stage: { kind: s.stage.kind, at: placeName(s.stage.at) } } : {}),
+    pieces: s.pieces.map((p) => ({ tile: p.tile, place: placeName(p.place), owner: p.owner, ...(p.mark ? { mark: p.mark } : {}), ...(p.dropped !== undefined ? { dropped: p.dropped } : {}) })),
+    ...(s.pot.length ? { pot: s.pot.map((p) => ({ tile: p.tile, owner: p.owner, ...(p.by !== undefined ? { by: p.by } : {}), ...(p.turn !== undefined ? { turn: p.turn } : {}) })) } : {}),
+    ...(s.out.length ? { out: s.out.map((o) => ({ seat: o.seat, why: o.why })) } : {}),
+    ...(s.entered.some((m, i) => m !== d[i]) ? { entered: [...s.entered] } : {}),
+  };
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+
+export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Result<WikiState> {
+  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  if (!opts.ok) return opts;
+  const bad = (m: string) => fail('ERR_SETUP_SHAPE', m, 'position-notation');
+  if (!isObj(setup)) return bad('A setup is an object like {"toMove": 0, "pieces": [{"tile": "F", "place": "10c", "owner": 0}]}.');
+  if (!isInt(setup.toMove ?? 0, 0, 3)) return bad('“toMove” is a seat number 0–3.');
+  const raw = setup.pieces ?? [];
+  if (!Array.isArray(raw) || raw.length > 200) return bad('“pieces” must be a list of {tile, place, owner}.');
+  const pieces: WikiPiece[] = [];
+  for (const [i, r] of raw.entries()) {
+    if (!isObj(r) || typeof r.tile !== 'string' || typeof r.place !== 'string' || !isInt(r.owner ?? 0, 0, 3)) return bad(`Piece ${i + 1} is not {tile, place, owner}.`);
+    const code = readCode(r.tile);
+    if (!code) return fail('ERR_SETUP_TILE', `Piece ${i + 1}: “${r.tile.slice(0, 4)}” is not a tile; the tiles are ${CODE_LIST}.`, 'tile-set');
+    const pl = parsePlace(r.place);
+    if (!pl.ok) return fail(pl.error.code, `Piece ${i + 1}: ${pl.error.message}`, 'board');
+    if (r.mark !== undefined && !isInt(r.mark, 1, 2)) return bad(`Piece ${i + 1}: “mark” is 1 or 2.`);
+    if (r.dropped !== undefined && !isInt(r.dropped, 0, 1e6)) return bad(`Piece ${i + 1}: “dropped” is a turn number.`);
+    pieces.push({ tile: code, place: pl.value, owner: (r.owner ?? 0) as Seat, ...(r.mark ? { mark: r.mark as 1 | 2 } : {}), ...(r.dropped !== undefined ? { dropped: r.dropped as number } : {}) });
+  }
+  const rawPot = setup.pot ?? [];
+  if (!Array.isArray(rawPot) || rawPot.length > 200) return bad('“pot” must be a list of {tile, owner, by?}.');
+  const pot: PotEntry[] = [];
+  for (const [i, r] of rawPot.entries()) {
+    if (!isObj(r) || typeof r.tile !== 'string' || !isInt(r.owner, 0, 3) || (r.by !== undefined && !isInt(r.by, 0, 3)) || (r.turn !== undefined && !isInt(r.turn, 0, 1e6))) return bad(`Pot entry ${i + 1} is not {tile, owner, by?, turn?}.`);
+    const code = readCode(r.tile);
+    if (!code) return fail('ERR_SETUP_TILE', `Pot entry ${i + 1}: “${r.tile.slice(0, 4)}” is not a tile.`, 'tile-set');
+    pot.push({ tile: code, owner: r.owner as Seat, ...(r.by !== undefined ? { by: r.by as Seat } : {}), ...(r.turn !== undefined ? { turn: r.turn as number } : {}) });
+  }
+  const rawOut = setup.out ?? [];
+  if (!Array.isArray(rawOut) || rawOut.some((o) => !isObj(o) || !isInt(o.seat, 0, 3) || (o.why !== 'resigned' && o.why !== 'removed'))) return bad('“out” is a list of {seat, why: "resigned" | "removed"}.');
+  let stage: Stage = { kind: 'start' };
+  if (setup.stage !== undefined) {
+    const st = setup.stage;
+    if (!isObj(st) || (st.kind !== 'dropped' && st.kind !== 'moved') || typeof st.at !== 'string') return bad('“stage” is {kind: "dropped" | "moved", at: point}.');
+    const pl = parsePlace(st.at);
+    if (!pl.ok) return pl;
+    stage = { kind: st.kind, at: pl.value };
+  }
+  if (!isInt(setup.turn ?? 0, 0, 1e6) || !isInt(setup.passes ?? 0, 0, 99)) return bad('“turn” and “passes” are whole numbers from 0.');
+  if (setup.entered !== undefined && (!Array.isArray(setup.entered) || !setup.entered.every((m) => isInt(m, 0, 63)))) return bad('“entered” is one mask per seat.');
+  return buildState(opts.value, {
+    toMove: (setup.toMove ?? 0) as Seat,
+    turn: (setup.turn ?? 0) as number,
+    passes: (setup.passes ?? 0) as number,
+    stage,
+    pieces,
+    pot,
+    out: rawOut as OutSeat[],
+    ...(setup.entered !== undefined ? { entered: setup.entered as number[] } : {}),
+  });
+}
+
+export { tileByCode };
