@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch } from './site.ts';
+import { clickPlace } from './board-click.ts';
 import { getEngine } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { placeName, pointId } from '../../src/engine/geometry/coords.ts';
@@ -33,7 +34,8 @@ async function board(): Promise<{ page: Page; w: Locator }> {
   return { page, w };
 }
 const describeText = (w: Locator) => w.getByTestId('position-description').textContent();
-const click = (w: Locator, p: number) => w.locator(`.ps-hit [data-place="${placeName(p)}"]`).click();
+/** Clicks a place on the board (boards draw no element per place; see board-click.ts). */
+const click = (w: Locator, p: number) => clickPlace(w.page(), w, placeName(p));
 
 describe('Ancient on the live board', () => {
   it('plays a place-and-move turn step by step: the same player places, then moves, then North is to play', async () => {

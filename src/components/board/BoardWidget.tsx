@@ -734,8 +734,11 @@ function changed(engine: Engine, options: string): { id: string; title: string; 
     .map((part) => {
       const [id = '', choice = ''] = part.split('=');
       const box = typeof document === 'undefined' ? null : document.getElementById(id);
-      const title = box?.matches('section.ps-option') ? box.querySelector('h3, h4')?.firstChild?.textContent?.trim() : undefined;
-      const opt = box?.querySelector<HTMLSelectElement>('select.ps-option-switch');
+      // The switch for this question: in its box on the questions page, or in the rule page's "Rules in force".
+      const opt =
+        box?.querySelector<HTMLSelectElement>('select.ps-option-switch') ??
+        (typeof document === 'undefined' ? null : document.querySelector<HTMLSelectElement>(`select.ps-option-switch[data-option="${CSS.escape(id)}"]`));
+      const title = box?.matches('section.ps-option') ? box.querySelector('h3, h4')?.firstChild?.textContent?.trim() : opt?.dataset.title;
       const label = opt ? [...opt.options].find((o) => o.value === choice)?.textContent?.replace(/\s*\(default\)\s*$/, '').trim() : undefined;
       return { id, title: title || id, label: label || choice };
     });
