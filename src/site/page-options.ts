@@ -168,14 +168,16 @@ function tellBoards(m: ReadonlyMap<string, string>, variant: string): void {
 /**
  * Runs a change that reflows the page (passages shown or hidden, boards redrawn) while keeping
  * `anchor` where it is on screen, so the control under the pointer does not jump. The boards
- * redraw after the change, so the anchor is held for a few frames, unless the reader scrolls.
+ * redraw after the change (some after loading code), so the anchor is held for a while: every frame
+ * for up to `HOLD_MS`, until the reader scrolls, clicks or presses a key elsewhere.
  */
+const HOLD_MS = 2500;
 export function keepInPlace(anchor: Element, change: () => void): void {
-  const win = anchor.ownerDocument.defaultView;
+  const doc = anchor.ownerDocument;
+  const win = doc.defaultView;
   const before = anchor.getBoundingClientRect().top;
-  // The browser's own scroll anchoring would move the page too: it is off while the anchor is held,
-  // so any scroll not made here is the reader's (or a script's), and ends the hold.
-  const root = anchor.ownerDocument.documentElement;
+  // The browser's own scroll anchoring would move the page too: it is off while the anchor is held.
+  const root = doc.documentElement;
   const anchoring = root.style.overflowAnchor;
   root.style.overflowAnchor = 'none';
   change();
@@ -183,20 +185,24 @@ export function keepInPlace(anchor: Element, change: () => void): void {
     root.style.overflowAnchor = anchoring;
     return;
   }
-  let frames = 0;
-  let expected = win.scrollY;
-  const hold = () => {
-    const theirs = Math.abs(win.scrollY - expected) >= 1;
-    if (!theirs && anchor.isConnected) {
-      const drift = anchor.getBoundingClientRect().top - before;
-      if (Math.abs(drift) >= 1) win.scrollBy(0, drift);
-      expected = win.scrollY;
-      if (++frames < 30) {
-        win.requestAnimationFrame(hold);
-        return;
-      }
-    }
+  // The reader taking over ends the hold: their own scrolling must never be undone.
+  const theirs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  let done = false;
+  const stop = () => {
+    if (done) return;
+    done = true;
+    for (const t of theirs) win.removeEventListener(t, stop, true);
     root.style.overflowAnchor = anchoring;
+  };
+  for (const t of theirs) win.addEventListener(t, stop, { capture: true, passive: true });
+  const until = win.performance.now() + HOLD_MS;
+  const hold = () => {
+    if (done) return;
+    if (!anchor.isConnected) return stop();
+    const drift = anchor.getBoundingClientRect().top - before;
+    if (Math.abs(drift) >= 0.5) win.scrollBy(0, drift);
+    if (win.performance.now() < until) win.requestAnimationFrame(hold);
+    else stop();
   };
   hold();
 }

@@ -53,7 +53,12 @@ export async function waitForBoards(page: Page): Promise<void> {
   for (let guard = 0; guard < 200; guard++) {
     const n = await pending.count();
     if (n === 0) return;
-    await pending.first().scrollIntoViewIfNeeded();
+    // Scrolled in the page, not through the locator: a board React re-creates while it hydrates
+    // would otherwise leave the locator waiting on a detached element.
+    await page.evaluate((sel) => {
+      const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.checkVisibility());
+      el?.scrollIntoView({ block: 'center' });
+    }, selector);
     // Re-queried on every poll, so a board React re-creates is still seen.
     await page.waitForFunction(
       ([sel, before]) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.checkVisibility()).length < before,
