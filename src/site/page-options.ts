@@ -169,7 +169,7 @@ function tellBoards(m: ReadonlyMap<string, string>, variant: string): void {
  * Runs a change that reflows the page (passages shown or hidden, boards redrawn) while keeping
  * `anchor` where it is on screen, so the control under the pointer does not jump. The boards
  * redraw after the change (some after loading code), so the anchor is held for a while: every frame
- * for up to `HOLD_MS`, until the reader scrolls, clicks or presses a key elsewhere.
+ * for up to `HOLD_MS`, until the reader scrolls, clicks or presses a key, or the page is sent elsewhere.
  */
 const HOLD_MS = 2500;
 export function keepInPlace(anchor: Element, change: () => void): void {
@@ -196,11 +196,15 @@ export function keepInPlace(anchor: Element, change: () => void): void {
   };
   for (const t of theirs) win.addEventListener(t, stop, { capture: true, passive: true });
   const until = win.performance.now() + HOLD_MS;
+  let expected = win.scrollY;
   const hold = () => {
     if (done) return;
-    if (!anchor.isConnected) return stop();
+    // A jump of half a screen that is not ours is a navigation (a link, a script): let it be.
+    // Smaller shifts (the browser's own anchoring, reflow) are what the hold corrects.
+    if (!anchor.isConnected || Math.abs(win.scrollY - expected) > win.innerHeight / 2) return stop();
     const drift = anchor.getBoundingClientRect().top - before;
     if (Math.abs(drift) >= 0.5) win.scrollBy(0, drift);
+    expected = win.scrollY;
     if (win.performance.now() < until) win.requestAnimationFrame(hold);
     else stop();
   };
