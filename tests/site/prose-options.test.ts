@@ -39,7 +39,7 @@ async function open(path: string, js = true): Promise<{ page: Page; errors: stri
 describe('prose follows the rule options', () => {
   it('an option in the address swaps the passages and notes the rules it bears on', async () => {
     const { page, errors } = await open(`/variants/balance/?opt=${OPTION}=one#move-orthogonal`);
-    await expect.poll(() => passage(page, 'one').isVisible()).toBe(true);
+    await expect.poll(() => passage(page, 'one').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await passage(page, 'any').isVisible()).toBe(false);
     expect(await passage(page, 'one').innerText()).toContain(option.choiceText.one!.label);
     // One note per rule the option bears on, each naming the option and the choice, linked to the question.
