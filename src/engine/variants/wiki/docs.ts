@@ -73,22 +73,11 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'east-south': ch('East, South, West, North', 'Clockwise seen from above with north at the top.'),
       'east-north': ch('East, North, West, South', `The other sense; only the seat names change. ${NOT_PLAYED}`),
     },
-    why: 'That is clockwise on a map with north at the top, which is how the page\'s compass is drawn.',
+    why: 'That is clockwise on a map with north at the top, which is how the page\'s compass is drawn. (The page also names seats after elements, East being Fire; no rule uses those names, so they are labels only.)',
     rules: ['players'],
     topic: 'players',
   },
-  'wiki-compass-elements': {
-    title: 'Seats named after elements',
-    question: 'The first player "might be called East or Fire". Do seats carry element powers?',
-    sources: [main('Playing: "East or Fire"')],
-    choiceText: {
-      labels: ch('Names only', 'Element names for seats are labels with no effect.'),
-      powers: ch('Seats with powers', `A seat would be tied to an element. No rule says how. ${NOT_PLAYED}`),
-    },
-    why: 'Only East = Fire is given and no rule uses it.',
-    rules: ['players'],
-    topic: 'players',
-  },
+
   'wiki-player-colours': {
     title: 'Player colours and flower colours',
     question: 'Players take colours (Red and White, or Red, Yellow, Blue and Green) while flowers are red or white. Does a player\'s colour limit their flowers?',
@@ -97,7 +86,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'owner-marker': ch('Colour marks the owner', 'Every player has red and white flowers; the colour only shows whose tile it is.'),
       'flower-colour': ch('Colour limits flowers', `A player would hold only flowers of their colour. ${NOT_PLAYED}`),
     },
-    why: 'The tile list gives every player six of each flower, red and white alike.',
+    why: 'The tile list gives every player six of each flower, red and white alike. (The version notes also wonder whether the paired flowers should become a white and a red Rose; the pairs move alike but send harmony differently, so the site keeps six flowers.)',
     rules: ['tile-set', 'players'],
     topic: 'players',
   },
@@ -189,18 +178,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     rules: ['piebald-points', 'wall-crossing'],
     topic: 'board',
   },
-  'wiki-merge-flower-pairs': {
-    title: 'Six flowers or three pairs',
-    question: 'The version notes ask why two flowers do the same thing, and whether each player should just have a white and a red Rose.',
-    sources: [main('Ideas that Need Discussion')],
-    choiceText: {
-      'six-flowers': ch('Six flowers', 'Lily, Jade, Jasmine, Chrysanthemum, Rhododendron and Rose stay distinct.'),
-      'three-pairs': ch('Three coloured pairs', `Rename each pair as the white and red version of one flower. ${NOT_PLAYED}`),
-    },
-    why: 'The pairs move alike but send harmony to different flowers, so they are not the same tile.',
-    rules: ['tile-set'],
-    topic: 'tiles',
-  },
+
   // --- drops
   'wiki-flower-drop-zone': {
     title: 'Where flowers may be dropped',
@@ -645,7 +623,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       'last-turn': ch('After one more turn', 'A player who lost every element still plays one turn (and may drop an element); if they still have none at its end they are removed, and the game ends at the start of the turn of a player who alone has elements.'),
       removed: ch('Removed at once', 'At the end of each turn every player without an element is removed; the game ends when one player is left.'),
     },
-    why: 'It is the only reading that fits the sample game, where Gote plays on after losing the last element.',
+    why: 'It is the only reading that fits the sample game outline, where Gote plays on after losing the last element. (The outline has no real moves; the site uses its story only to choose readings like this one.)',
     rules: ['keep-an-element', 'game-end'],
     topic: 'ending',
   },
@@ -709,18 +687,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     rules: ['pot'],
     topic: 'capture',
   },
-  'wiki-sample-game': {
-    title: 'The sample game outline',
-    question: 'The page outlines a sample game whose "actual moves will have to be devised". What is it for?',
-    sources: [main('Sample Game preliminary outline')],
-    choiceText: {
-      narrative: ch('A check on our readings', 'Its story is used to choose readings: reincarnation as a later turn, the last turn without elements, territory beating harmony.'),
-      ignored: ch('Ignored', 'It is not used.'),
-    },
-    why: 'Several of its lines decide points the rules leave open.',
-    rules: ['reincarnation', 'keep-an-element'],
-    topic: 'ending',
-  },
+
 });
 
 

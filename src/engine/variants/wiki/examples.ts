@@ -7,6 +7,20 @@ import type { ExampleDef, ExerciseDef } from '../../core/types.ts';
 
 export const EXAMPLES: readonly ExampleDef[] = Object.freeze([
   {
+    id: 'worked-game',
+    title: 'The first turns of a game',
+    rule: 'opening',
+    start: '0.0~-~-',
+    intro: 'A new two-player game. The board is empty and both reserves are full. Sente, at East, moves first.',
+    steps: [
+      { move: 'F*3j-5j', caption: 'Sente enters an element first, as every player must: Fire on the eastern tip of the diamond, which touches the east Torii, then straight on two points along the path.' },
+      { move: 'S*17j-15j', caption: 'Gote answers with the Spirit Wheel on the western tip, moved in the same way.' },
+      { move: 'Rs*10c-11e', caption: 'Now flowers may come in. A Rose is dropped on 10c, where the north Torii meets the diamond, and slips into the north-west central garden with its knight-shaped move.' },
+      { move: 'Ly*10r-9q', caption: 'Gote drops a Lily in the south Torii and steps it diagonally into the south-east yellow garden.' },
+      { move: 'F5j-7h', caption: 'Fire moves two points diagonally, staying inside the central gardens (straight north it would have crossed the wall). It captured nothing, so it could bend a flower in reach; none is, so the turn ends.' },
+    ],
+  },
+  {
     id: 'drop-then-move',
     title: 'A drop, then a move of the tile just dropped',
     rule: 'drop-and-move',

@@ -443,3 +443,79 @@ export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Resu
 }
 
 export { tileByCode };
+
+// ---------------------------------------------------------------------------
+// The page's board-position notation
+
+const BRACKETS: readonly (readonly [string, string])[] = [
+  ['<', '>'],
+  ['(', ')'],
+  ['{', '}'],
+  ['[', ']'],
+];
+
+/**
+ * The order in which the page lists points: from 9s, each row left to right, rows from the south
+ * (s) to the north (a), ending at 11a — the board seen from the north, so left is east: within a
+ * row the numbers rise.
+ */
+export const scanKey = (p: PlaceId): number => {
+  const name = placeName(p);
+  const letter = name.charCodeAt(name.length - 1) - 97;
+  return (18 - letter) * 100 + Number(name.slice(0, -1));
+};
+
+/** The board in the page's position notation: `<Lt 10j> (O 11j) …`, seat 0–3 in `< > ( ) { } [ ]`, scanned from 9s to 11a. */
+export function formatBoard(s: Pick<WikiState, 'pieces'>): string {
+  return [...s.pieces]
+    .sort((a, b) => scanKey(a.place) - scanKey(b.place))
+    .map((p) => {
+      const [o, c] = BRACKETS[p.owner] as readonly [string, string];
+      return `${o}${p.tile} ${placeName(p.place)}${c}`;
+    })
+    .join(' ');
+}
+
+/**
+ * Reads the page's position notation (untrusted): bracketed tiles for each seat; in a two-player game a
+ * bare `O 11j` is Gote's, as the page says is done in practice. Tile codes are read case-insensitively
+ * with the page's `R` and `L` aliases; any order is accepted. Gives the tiles, not a whole game state.
+ */
+export function parseBoard(text: string, seats = 2): Result<WikiPiece[]> {
+  const t = String(text ?? '').trim();
+  const bad = (m: string) => fail('ERR_BOARD_SYNTAX', m, 'position-notation');
+  if (t.length > 4000) return bad('That board text is too long.');
+  const out: WikiPiece[] = [];
+  const seen = new Set<number>();
+  const re = /([<({[])?\s*([A-Za-z]{1,2})\s+((?:1[0-9]|[1-9])[a-sA-S])\s*([>)}\]])?/y;
+  let i = 0;
+  while (i < t.length) {
+    if (/\s|,/.test(t[i] as string)) {
+      i++;
+      continue;
+    }
+    re.lastIndex = i;
+    const m = re.exec(t);
+    if (!m) return bad(`“${t.slice(i, i + 12)}” is not a tile entry: write it like <Lt 10j>, (O 11j), {Jd 12j} or [Rs 13j].`);
+    const open = m[1];
+    const close = m[4];
+    let seat: number;
+    if (open === undefined && close === undefined) {
+      if (seats !== 2) return bad(`“${m[0].trim()}” has no brackets: with ${seats} seats every tile needs its player's brackets.`);
+      seat = 1;
+    } else {
+      seat = BRACKETS.findIndex(([o]) => o === open);
+      if (seat < 0 || (BRACKETS[seat] as readonly [string, string])[1] !== close) return bad(`“${m[0].trim()}” opens and closes with different brackets.`);
+      if (seat >= seats) return bad(`“${m[0].trim()}” uses the brackets of seat ${seat + 1}, but the game has ${seats} seats.`);
+    }
+    const code = readCode(m[2] as string);
+    if (!code) return bad(`“${m[2]}” is not a tile; the tiles are ${CODE_LIST}.`);
+    const pl = parsePlace(m[3] as string);
+    if (!pl.ok) return pl;
+    if (seen.has(pl.value)) return bad(`Two tiles stand on ${placeName(pl.value)}.`);
+    seen.add(pl.value);
+    out.push({ place: pl.value, tile: code, owner: seat as Seat });
+    i = re.lastIndex;
+  }
+  return ok(out.sort((a, b) => a.place - b.place));
+}

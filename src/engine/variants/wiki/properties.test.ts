@@ -19,7 +19,7 @@ const optionSets = [
   { label: 'v2 layer (drop capture, kamikaze, unnatural death, bending capture)', options: { 'wiki-drop-capture': 'on', 'wiki-kamikaze': 'chi-blocker', 'wiki-unnatural-capture-death': 'on', 'wiki-bend-unnatural': 'captured', 'wiki-flower-drop-zone': 'v2' } },
 ];
 
-describeEngineProperties(engine, { optionSets, ruleIds: RULE_IDS, games: 2, maxPlies: 60, candidates: 3, roundTripEvery: 9, rotation: 'next-seat' });
+describeEngineProperties(engine, { optionSets, ruleIds: RULE_IDS, games: 2, maxPlies: 40, candidates: 3, roundTripEvery: 11, rotation: 'next-seat' });
 
 /** A seeded random game played through whole turns, with the turn notation checked at each turn. */
 function playTurns(options: Record<string, string>, seed: number, turns: number) {

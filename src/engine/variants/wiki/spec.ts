@@ -118,7 +118,6 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('wiki-3p', ['alternate', 'merged'], 'alternate', 'documentation'),
   o('wiki-seating-2p', ['east-west', 'north-south'], 'east-west', 'documentation'),
   o('wiki-turn-direction', ['east-south', 'east-north'], 'east-south', 'documentation'),
-  o('wiki-compass-elements', ['labels', 'powers'], 'labels', 'documentation'),
   o('wiki-player-colours', ['owner-marker', 'flower-colour'], 'owner-marker', 'documentation'),
   // board
   o('wiki-board-images', ['rebuilt', 'supplied'], 'rebuilt', 'documentation'),
@@ -128,7 +127,6 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('wiki-torii-shape', ['triangle', 'point', 'apex8'], 'triangle'),
   o('wiki-colour-classes', ['closure', 'footprint'], 'closure', 'documentation'),
   o('wiki-piebald-move', ['any-garden', 'walls-only'], 'any-garden', 'documentation'),
-  o('wiki-merge-flower-pairs', ['six-flowers', 'three-pairs'], 'six-flowers', 'documentation'),
   // drops
   o('wiki-flower-drop-zone', ['v1', 'v2'], 'v1'),
   o('wiki-special-flower-drop', ['tile-entry', 'generic'], 'tile-entry'),
@@ -177,7 +175,6 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('wiki-pass-end', ['on', 'disabled'], 'on'),
   o('wiki-no-valid-moves', ['passes-excluded', 'dropped'], 'passes-excluded'),
   o('wiki-pot-wuji', ['off', 'experimental'], 'off', 'documentation'),
-  o('wiki-sample-game', ['narrative', 'ignored'], 'narrative', 'documentation'),
 ]);
 
 export const spec: VariantSpec = Object.freeze({
