@@ -498,11 +498,19 @@ function outcomeOf(s: BalanceState): Outcome {
   return o;
 }
 
+/** What complete harmony meant, in the words of each answer to `balance-complete-definition`. */
+const COMPLETE_WORDS: Readonly<Record<string, string>> = {
+  'all-balanced': 'every flower is balanced',
+  'full-capacity': 'every flower uses every balance its place allows',
+  'target-count': 'the board holds the number of balances the set needs',
+  'all-placed': 'every tile is placed and every flower is balanced',
+};
+
 function computeOutcome(s: BalanceState): Outcome {
   const ctx = ctxOf(s.opts);
   if (isComplete(s) && (opt(ctx, 'balance-stage1-win') === 'yes' || s.lastAct === 'm')) {
     const by = s.lastMover ?? other(s.toMove);
-    const what = opt(ctx, 'balance-complete-definition') === 'all-placed' ? 'every tile is placed and every flower is balanced' : 'every flower is balanced';
+    const what = COMPLETE_WORDS[opt(ctx, 'balance-complete-definition')] ?? COMPLETE_WORDS['all-balanced']!;
     if (opt(ctx, 'balance-winner') === 'cooperative')
       return { status: 'draw', rule: RULE.win, reason: `Complete harmony: ${what}. Under the cooperative rule both players share the result.` };
     return { status: 'win', winner: by, rule: RULE.win, reason: `${PLAYER(by)} completed the harmony: ${what}.` };

@@ -386,6 +386,16 @@ describe('the end of the game', () => {
     const end = engine.outcome(done);
     expect(end.status === 'win' ? end.reason : '').toContain('every tile is placed');
   });
+  it('balance-complete-definition: the win names the reading in force', () => {
+    // One Orchid and two Lilies need two balances: the second Lily brings the board to the count.
+    const o = w({ 'balance-complete-definition': 'target-count' });
+    const s = pos([['O', DIAG], ['Li', ENE_A]], [['Li', 'O'], []], 0, o);
+    const won = play(s, `Li*${NNE_A}`);
+    const end = engine.outcome(won);
+    expect(end).toMatchObject({ status: 'win', rule: 'complete-harmony' });
+    expect(end.status === 'win' ? end.reason : '').toContain('the number of balances the set needs');
+    expect(end.status === 'win' ? end.reason : '').not.toContain('every flower is balanced');
+  });
   it('balance-winner: the completer wins, or the result is shared', () => {
     const s = pos([['R', NNE_C, 'W'], ['Lo', NNE_A]], [['Lo'], []], 0, FREE);
     expect(engine.outcome(play(s, `Lo*${NNE_B}`))).toMatchObject({ status: 'win', winner: 0 });
