@@ -16,8 +16,15 @@ async function search(page: Page, query: string): Promise<string[]> {
   await page.locator('site-search button[data-open-modal]').click();
   const input = page.locator('#starlight__search input');
   await input.waitFor({ timeout: 15_000 });
+  // The dialog keeps the last query's results: clear them first, so the ones read below are this query's.
+  const results = page.locator('#starlight__search .pagefind-ui__result');
+  await input.fill('');
+  await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(0);
   await input.fill(query);
-  await page.locator('#starlight__search .pagefind-ui__result').first().waitFor({ timeout: 15_000 });
+  await results.first().waitFor({ timeout: 15_000 });
+  // Pagefind fills the list in batches: read it once it has stopped growing.
+  let n = -1;
+  await expect.poll(async () => { const m = await results.count(); const same = m === n; n = m; return same; }, { timeout: 15_000, interval: 300 }).toBe(true);
   return page.locator('#starlight__search .pagefind-ui__result a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
 }
 

@@ -88,4 +88,38 @@ describe('turns of several steps on real boards', () => {
     await expect.poll(() => w.getByTestId('move-list').locator('li').count()).toBe(1);
     await page.close();
   });
+  it('Ancient: the Wheel placed, its turn of the ring chosen by name, then the turned tile moved: one turn', async () => {
+    const e = getEngine('ancient')!;
+    const s0 = unwrap(e.parsePosition('0s~1~0J10f,1Rh6g~W~-~-~7'));
+    const place = unwrap(e.parseMove(s0, 'W*10g'));
+    const s1 = unwrap(e.applyMove(s0, place));
+    const rotate = unwrap(e.parseMove(s1, '10g:rotate 90'));
+    const s2 = unwrap(e.applyMove(s1, rotate));
+    const move = unwrap(e.parseMove(s2, '9g-8g'));
+    const page = await open('/variants/ancient/');
+    const w = await ready(page, 'example-wheel');
+    await w.getByTestId('play-on').click();
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName('ancient', 'W')}"]`).first().click();
+    await clickAt(w, unwrap(parsePlace('10g')));
+    // The ring's turn is a word step: the chooser names each angle.
+    const turn = w.getByTestId('chooser').getByRole('button', { name: 'turn 90° clockwise' });
+    await expect.poll(() => turn.count(), { timeout: 15_000 }).toBe(1);
+    await turn.click();
+    await expect.poll(() => w.getByTestId('chooser').count(), { timeout: 15_000 }).toBe(0);
+    await clickAt(w, unwrap(parsePlace('9g')));
+    await clickAt(w, unwrap(parsePlace('8g')));
+    const list = w.getByTestId('move-list').locator('li');
+    await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(1);
+    expect(await list.first().textContent()).toContain(formatTurnOf(e, s0, [place, rotate, move]));
+    await page.close();
+  });
+
+  it('Iroh: the exercise is won by proclaiming from the chooser', async () => {
+    const page = await open('/variants/iroh/');
+    const w = await ready(page, 'exercise-proclaim-now');
+    await w.getByTestId('chooser').getByRole('button', { name: 'proclaim victory' }).click();
+    await expect.poll(() => w.getByTestId('exercise-verdict').getAttribute('class'), { timeout: 15_000 }).toBe('ps-ok');
+    expect(await w.getByTestId('exercise-verdict').textContent()).toContain('the game is yours');
+    await page.close();
+  });
 });

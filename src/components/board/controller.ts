@@ -149,9 +149,23 @@ export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl
   const out = engine.outcome(r.value);
   const text = `Played ${engine.formatMove(s, move)}.` + (out.status === 'ongoing' ? '' : ` ${out.reason}`);
   const message: Message = out.status === 'ongoing' ? { tone: 'info', text } : { tone: 'ok', text, rule: out.rule };
-  const next = fresh(c, { line, moves, index: line.length - 1, message });
+  const next = openForcedUse(fresh(c, { line, moves, index: line.length - 1, message }), engine);
   if (c.mode !== 'exercise' || !c.judge) return next;
   return { ...next, verdict: verdictMessage(c.judge.move(s, move), c.judge.rule) };
+}
+
+/**
+ * When the turn must go on with an ability of one tile (every legal step is a `use` at the same
+ * place, as after placing Ancient's Wheel), that tile is picked at once and its choices shown: a
+ * learner should not have to guess that the tile just played wants a second click.
+ */
+function openForcedUse<S>(c: Ctrl<S>, engine: VariantEngine<S>): Ctrl<S> {
+  const legal = engine.legalMoves(current(c));
+  const at = legal[0]?.type === 'use' ? legal[0].at : undefined;
+  if (at === undefined || !legal.every((m) => m.type === 'use' && m.at === at)) return c;
+  const opened = advance(c, engine, [{ kind: 'place', value: at }]);
+  const text = [c.message?.text, opened.message?.text].filter(Boolean).join(' ');
+  return { ...opened, message: { tone: 'info', text } };
 }
 
 /** An exercise verdict as a message; a miss with no rule of its own cites the exercise's rule. */
