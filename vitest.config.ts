@@ -20,6 +20,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
+          // A page under load can take seconds to redraw: polls wait for it rather than fail at 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
