@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import remarkRules from './src/plugins/remark-rules.ts';
+import ruleCards from './src/integrations/cards.ts';
 
 const paishoGrammar = JSON.parse(readFileSync(new URL('./src/site/paisho-grammar.json', import.meta.url), 'utf8'));
 
@@ -72,5 +73,6 @@ export default defineConfig({
       ],
     }),
     react(),
+    ruleCards(),
   ],
 });
