@@ -33,7 +33,8 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${(kept[maxLines - 1] as string).replace(/\s*\S*$/, '')} …`;
+    const last = kept[maxLines - 1] as string;
+    kept[maxLines - 1] = last.length + 2 <= width || !/\s/.test(last) ? `${last} …` : `${last.replace(/\s+\S+$/, '')} …`;
     return kept;
   }
   return lines;
