@@ -68,6 +68,7 @@ export default defineConfig({
             { label: 'Open questions', link: '/open-questions/' },
             { label: 'Glossary', link: '/glossary/' },
             { label: 'Sources', link: '/sources/' },
+            { label: 'Share, cite and reuse', link: '/data/' },
           ],
         },
       ],

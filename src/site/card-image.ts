@@ -8,13 +8,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { boardProps, type BoardInput } from '../components/mdx/board-props.ts';
 import { BoardSvg } from '../components/board/BoardSvg.tsx';
 import { TileFace, tileSymbolId, type TileLook } from '../components/board/glyphs.tsx';
-import { getMeta } from '../engine/catalog.ts';
 import type { BoardWidgetProps } from '../components/board/BoardWidget.tsx';
 import type { Card } from './cards.ts';
-import type { BoardTag } from './rule-sections.ts';
 
 export const CARD_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -38,37 +35,6 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
     return kept;
   }
   return lines;
-}
-
-/** The widget props of a board tag (a `<Board>`, or an `<Example>`/`<Exercise>` from the metadata), or undefined. */
-export function tagProps(variant: string, tag: BoardTag): BoardWidgetProps | undefined {
-  const a = tag.attrs;
-  const str = (k: string) => (typeof a[k] === 'string' && !tag.expressions.includes(k) ? (a[k] as string) : undefined);
-  const meta = getMeta(variant);
-  if (!meta) return undefined;
-  const id = str('id') ?? 'board';
-  if (tag.kind === 'Board') {
-    const input: BoardInput = {
-      variant,
-      id,
-      ...(str('position') !== undefined ? { position: str('position') } : {}),
-      ...(str('options') !== undefined ? { options: str('options') } : {}),
-      ...(str('overlays') !== undefined ? { overlays: str('overlays') } : {}),
-      ...(a.reveal === true ? { reveal: true } : {}),
-      ...(str('seed') !== undefined ? { seed: Number(str('seed')) } : {}),
-    };
-    return boardProps(input);
-  }
-  const item = (tag.kind === 'Example' ? meta.examples : meta.exercises).find((e) => e.id === id);
-  if (!item) return undefined;
-  return boardProps({
-    variant,
-    id: `${tag.kind.toLowerCase()}-${id}`,
-    position: item.start,
-    ...(item.options ? { options: item.options } : {}),
-    overlays: str('overlays') ?? (tag.kind === 'Example' ? 'harmonies' : ''),
-    reveal: true,
-  });
 }
 
 /** The board of a widget as a standalone SVG fragment (tile faces inlined, CSS variables resolved), `size` px square. */

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { METAS } from '../../src/engine/catalog.ts';
-import { allCards, cardsOf, cardVariants, diagramOf, ruleText } from '../../src/site/cards.ts';
-import { cardPng, cardSvg, tagProps, wrap, CARD_IMAGE } from '../../src/site/card-image.ts';
+import { allCards, boardTagProps as tagProps, cardsOf, cardVariants, diagramOf, embedBoards, ruleText } from '../../src/site/cards.ts';
+import { cardPng, cardSvg, wrap, CARD_IMAGE } from '../../src/site/card-image.ts';
 import { absoluteLinks, boardTags, plainText, splitRules } from '../../src/site/rule-sections.ts';
 import { dataIndex, schemaProblems, variantData } from '../../src/site/rules-data.ts';
 
