@@ -32,5 +32,5 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /** The `<iframe>` code to paste into another page. */
 export function embedCode(src: string, title: string): string {
-  return `<iframe src="${attr(src)}" title="${attr(title)}" width="560" height="660" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  return `<iframe src="${attr(src)}" title="${attr(title)}" width="560" height="800" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
