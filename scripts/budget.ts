@@ -35,7 +35,7 @@ export function builtPages(dist = DIST): string[] {
 /**
  * The pages the browser sweeps (accessibility, DOM size, network budget) visit: every page, except that the
  * families generated per rule or per board (rule cards `/rules/<variant>/<rule>/`, embeds
- * `/embed/<variant>/<board>/`) are sampled, the first and the last of each variant, and the short-address
+ * `/embed/<variant>/<board>/`) are sampled, the first, the last and the largest of each variant, and the short-address
  * redirects (`/r/…`, a refresh to a card) are left to the link checker, which checks every one of them.
  * Deterministic, so a failure names the same page every run.
  */
@@ -47,7 +47,10 @@ export function sampledPages(dist = DIST): string[] {
     const f = family(p);
     if (f) groups.set(f, [...(groups.get(f) ?? []), p]);
   }
-  const keep = new Set([...groups.values()].flatMap((ps) => [ps[0] as string, ps[ps.length - 1] as string]));
+  // The first and last of each family, and its largest page (the one with most to check: boards, long prose).
+  const size = (p: string) => statSync(join(dist, p, 'index.html')).size;
+  const largest = (ps: string[]) => ps.reduce((a, b) => (size(b) > size(a) ? b : a));
+  const keep = new Set([...groups.values()].flatMap((ps) => [ps[0] as string, ps[ps.length - 1] as string, largest(ps)]));
   return all.filter((p) => !p.startsWith('/r/') && (!family(p) || keep.has(p)));
 }
 
