@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { METAS } from '../engine/catalog.ts';
 import { absoluteLinks, splitRules } from '../site/rule-sections.ts';
+import rehypeRuleAnchors from '../plugins/rehype-rule-anchors.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 const PAGES = new URL('src/content/docs/variants/', ROOT);
@@ -49,6 +50,8 @@ export default function cards(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ updateConfig, command }) => {
         writeCards();
+        // Added here, after Starlight (this integration comes later), so it runs after Starlight's heading links.
+        updateConfig({ markdown: { rehypePlugins: [rehypeRuleAnchors] } });
         if (command !== 'dev') return;
         updateConfig({
           vite: {

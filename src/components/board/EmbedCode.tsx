@@ -32,9 +32,11 @@ export default function EmbedCode(props: EmbedCodeProps): ReactElement {
       /* clipboard unavailable: the field below shows the code */
     });
   };
+  // Only once the board is live: without JavaScript the button could do nothing (and the page keeps its elements).
+  if (props.disabled) return <></>;
   return (
     <>
-      <button type="button" disabled={props.disabled} onClick={copy} data-testid="copy-embed">
+      <button type="button" onClick={copy} data-testid="copy-embed">
         {copied ? 'Embed code copied' : 'Copy embed code'}
       </button>
       {code !== undefined && (
