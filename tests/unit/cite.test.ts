@@ -10,6 +10,7 @@ import { allCards, boardTagProps as tagProps, cardsOf, cardVariants, diagramOf, 
 import { cardPng, cardSvg, wrap, CARD_IMAGE } from '../../src/site/card-image.ts';
 import { absoluteLinks, boardTags, plainText, splitRules } from '../../src/site/rule-sections.ts';
 import { dataIndex, schemaProblems, variantData } from '../../src/site/rules-data.ts';
+import { embedCode, embedUrl } from '../../src/components/board/embed-link.ts';
 
 describe('rule sections', () => {
   it('cuts a page at its rule headings and stops at the next heading', () => {
@@ -94,5 +95,38 @@ describe('rules as data', () => {
       expect(d.exercises.map((e) => e.id)).toEqual(meta.exercises.map((e) => e.id));
       for (const r of d.rules) for (const o of r.options) expect(d.options.some((x) => x.id === o)).toBe(true);
     }
+  });
+});
+
+describe('embed code', () => {
+  it('a board of a rules page or card embeds as its own page, carrying the link’s state', () => {
+    expect(embedUrl('balance', 'example-x', 'https://s.example/variants/balance/?board=example-x&step=2#example-x')).toBe('https://s.example/embed/balance/example-x/?board=example-x&step=2');
+    expect(embedUrl('balance', 'b', 'https://s.example/rules/balance/gardens/?board=b&pos=b1_10jLi&opt=balance-x=y#b')).toBe('https://s.example/embed/balance/b/?board=b&pos=b1_10jLi&opt=balance-x=y');
+  });
+  it('a board of another page embeds as a game of its variant that restores the position and moves', () => {
+    expect(embedUrl('kutai', 'explorer', 'https://s.example/board/?board=explorer&pos=P&moves=a%20b&step=1#explorer')).toBe('https://s.example/embed/kutai/?board=game&pos=P&moves=a+b');
+  });
+  it('the code is one iframe with escaped attributes', () => {
+    const code = embedCode('https://s.example/embed/k/?a=1&b="<x>"', 'T "q"');
+    expect(code).toBe('<iframe src="https://s.example/embed/k/?a=1&amp;b=&quot;&lt;x&gt;&quot;" title="T &quot;q&quot;" width="560" height="800" style="border:0;max-width:100%" loading="lazy"></iframe>');
+    expect(embedBoards().every((b) => /^[a-z0-9-]+$/.test(b.board))).toBe(true);
+  });
+});
+
+describe('rule headings’ anchors', () => {
+  it('a rule heading loses Starlight’s # link (it has its own controls); other headings keep it', async () => {
+    const { default: rehypeRuleAnchors } = await import('../../src/plugins/rehype-rule-anchors.ts');
+    const wrap = (props: Record<string, unknown>) => ({
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['sl-heading-wrapper', 'level-h3'] },
+      children: [
+        { type: 'element', tagName: 'h3', properties: props, children: [] },
+        { type: 'element', tagName: 'a', properties: { className: ['sl-anchor-link'], href: '#x' }, children: [] },
+      ],
+    });
+    const tree = { type: 'root', children: [wrap({ id: 'a', dataRule: 'a' }), wrap({ id: 'b' })] };
+    rehypeRuleAnchors()(tree as never);
+    expect(tree.children.map((w) => w.children.length)).toEqual([1, 2]);
   });
 });
