@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import remarkRules from './src/plugins/remark-rules.ts';
+import ruleCards from './src/integrations/cards.ts';
 
 const paishoGrammar = JSON.parse(readFileSync(new URL('./src/site/paisho-grammar.json', import.meta.url), 'utf8'));
 
@@ -67,10 +68,12 @@ export default defineConfig({
             { label: 'Open questions', link: '/open-questions/' },
             { label: 'Glossary', link: '/glossary/' },
             { label: 'Sources', link: '/sources/' },
+            { label: 'Share, cite and reuse', link: '/data/' },
           ],
         },
       ],
     }),
     react(),
+    ruleCards(),
   ],
 });

@@ -32,6 +32,28 @@ export function builtPages(dist = DIST): string[] {
   return out.sort();
 }
 
+/**
+ * The pages the browser sweeps (accessibility, DOM size, network budget) visit: every page, except that the
+ * families generated per rule or per board (rule cards `/rules/<variant>/<rule>/`, embeds
+ * `/embed/<variant>/<board>/`) are sampled, the first, the last and the largest of each variant, and the short-address
+ * redirects (`/r/…`, a refresh to a card) are left to the link checker, which checks every one of them.
+ * Deterministic, so a failure names the same page every run.
+ */
+export function sampledPages(dist = DIST): string[] {
+  const all = builtPages(dist);
+  const family = (p: string) => /^\/(rules|embed)\/[a-z0-9-]+\/[^/]+\/$/.exec(p) ? p.split('/').slice(1, 3).join('/') : undefined;
+  const groups = new Map<string, string[]>();
+  for (const p of all) {
+    const f = family(p);
+    if (f) groups.set(f, [...(groups.get(f) ?? []), p]);
+  }
+  // The first and last of each family, and its largest page (the one with most to check: boards, long prose).
+  const size = (p: string) => statSync(join(dist, p, 'index.html')).size;
+  const largest = (ps: string[]) => ps.reduce((a, b) => (size(b) > size(a) ? b : a));
+  const keep = new Set([...groups.values()].flatMap((ps) => [ps[0] as string, ps[ps.length - 1] as string, largest(ps)]));
+  return all.filter((p) => !p.startsWith('/r/') && (!family(p) || keep.has(p)));
+}
+
 export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+\.js)["'`]/g;

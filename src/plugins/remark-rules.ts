@@ -14,7 +14,7 @@
  */
 import { getMeta } from '../engine/catalog.ts';
 import type { VariantMeta } from '../engine/core/types.ts';
-import { ruleHref, optionHref, exampleHref, exerciseHref } from '../site/links.ts';
+import { cardHref, ruleHref, optionHref, exampleHref, exerciseHref } from '../site/links.ts';
 import { citeWords } from '../site/sources.ts';
 
 interface Node {
@@ -97,6 +97,16 @@ export default function remarkRules(): (tree: any, file: any) => void {
         const src = rule.sources.map((s) => citeWords(s)).join('; ');
         const files = [...new Set(rule.sources.map((s) => s.file))].join(', ');
         if (parent) {
+          // A "Card" link beside the heading's copy button: the rule alone at its own address (src/pages/rules/).
+          inserts.push({
+            parent,
+            index,
+            node: {
+              type: 'paragraph',
+              data: { hName: 'a', hProperties: { href: cardHref(meta.id, id), className: ['ps-card-link'], 'aria-label': `Card: rule ${rule.number}, ${rule.title}` } },
+              children: [{ type: 'text', value: 'Card' }],
+            },
+          });
           inserts.push({
             parent,
             index,

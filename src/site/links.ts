@@ -11,3 +11,12 @@ export const exampleHref = (variant: string, example: string) => `/variants/${va
 export const exerciseHref = (variant: string, exercise: string) => `/variants/${variant}/#exercise-${exercise}`;
 /** The rules page's compact "rules in force" switches (the section the boards' "Change the rule options" opens). */
 export const rulesInForceHref = (variant: string) => `/variants/${variant}/#open-questions`;
+/** A rule's card (its own page, for citing): `/rules/<variant>/<rule>/`; its link-preview image beside it. */
+export const cardHref = (variant: string, rule: string) => `/rules/${variant}/${rule}/`;
+export const cardImageHref = (variant: string, rule: string) => `/rules/${variant}/${rule}/card.png`;
+/** The short form of a card's address, by rule number (a redirect): `/r/<variant>/<number>/`. */
+export const shortCardHref = (variant: string, number: string) => `/r/${variant}/${number}/`;
+/** A board to embed in another site (`src/pages/embed/`): `/embed/<variant>/` (a new game) or `/embed/<variant>/<board>/`. */
+export const embedHref = (variant: string, board?: string) => (board ? `/embed/${variant}/${board}/` : `/embed/${variant}/`);
+/** The rules as data: `/data/<variant>.json`, the index `/data/index.json`, the schema `/data/schema.json`. */
+export const dataHref = (variant: string) => `/data/${variant}.json`;

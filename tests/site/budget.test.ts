@@ -11,12 +11,14 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { builtPages, launch } from './site.ts';
+import { builtPages, launch, sampledPages } from './site.ts';
 import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, firstIslandJs, gz, preBoardJs } from '../../scripts/budget.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Statically every page; in the browser the per-rule and per-board families are sampled (see sampledPages). */
 const pages = builtPages();
+const sampled = sampledPages();
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 describe('JavaScript budgets', () => {
@@ -39,7 +41,7 @@ describe('JavaScript budget measured in the browser', () => {
   afterAll(async () => {
     await browser?.close();
   });
-  const boardPages = pages.filter((p) => readFileSync(join('dist', p, 'index.html'), 'utf8').includes('data-testid="board-widget"'));
+  const boardPages = sampled.filter((p) => readFileSync(join('dist', p, 'index.html'), 'utf8').includes('data-testid="board-widget"'));
   it('some pages carry live boards', () => {
     expect(boardPages.length).toBeGreaterThan(0);
   });
@@ -82,7 +84,7 @@ describe('DOM size', () => {
   afterAll(async () => {
     await browser?.close();
   });
-  for (const page of pages) {
+  for (const page of sampled) {
     it(`${page}: ≤ ${PAGE_ELEMENTS} elements at load on a phone; each board drawing ≤ ${BOARD_ELEMENTS}`, async () => {
       const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const p = await ctx.newPage();

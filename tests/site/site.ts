@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const DIST = 'dist';
 
 /** Every built HTML page as a site path (`/board/`), excluding the 404 page (shared with the benchmark). */
-export { builtPages } from '../../scripts/budget.ts';
+export { builtPages, sampledPages } from '../../scripts/budget.ts';
 
 export const readBuilt = (path: string): string => readFileSync(join(DIST, path), 'utf8');
 

@@ -33,12 +33,14 @@ describe('rule references', () => {
   ])('%s fails with a clear message', (ref, msg) => {
     expect(() => resolveRef(ref, 'balance', 'page.mdx')).toThrow(msg);
   });
-  it('a `rule:<id>` heading becomes the numbered title with the id as anchor, followed by a closed “Cite / source” disclosure', () => {
+  it('a `rule:<id>` heading becomes the numbered title with the id as anchor, followed by a link to its card and a closed “Cite / source” disclosure', () => {
     const tree = run([heading(`rule:${rule.id}`)]);
     const h = tree.children[0]!;
     expect(h.children?.[0]?.value).toBe(`${rule.number} ${rule.title}`);
     expect(h.data?.hProperties?.id).toBe(rule.id);
-    const cite = tree.children[1] as unknown as { data: { hName: string }; children: { data?: { hName?: string }; value?: string; children?: { value?: string }[] }[] };
+    const card = tree.children[1] as unknown as { data: { hName: string; hProperties: { href: string } }; children: { value?: string }[] };
+    expect([card.data.hName, card.data.hProperties.href, card.children[0]?.value]).toEqual(['a', `/rules/balance/${rule.id}/`, 'Card']);
+    const cite = tree.children[2] as unknown as { data: { hName: string }; children: { data?: { hName?: string }; value?: string; children?: { value?: string }[] }[] };
     expect(cite.data.hName).toBe('details');
     expect(cite.children[0]?.data?.hName).toBe('summary');
     expect(cite.children[0]?.children?.[0]?.value).toBe('Cite / source');

@@ -13,6 +13,7 @@ import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
+import EmbedCode from './EmbedCode.tsx';
 
 export interface RuleLabel {
   readonly number: string;
@@ -617,6 +618,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <button type="button" disabled={!ready} onClick={copyLink} data-testid="copy-link">
           {copied ? 'Link copied' : 'Copy link'}
         </button>
+        <EmbedCode variant={props.variant} boardId={props.boardId} link={link} disabled={!ready} announce={setAnnounce} />
         <label>
           <input type="checkbox" checked={showHarmonies} onChange={(e) => setShowHarmonies(e.target.checked)} /> {props.harmonyWord[1].charAt(0).toUpperCase() + props.harmonyWord[1].slice(1)}
         </label>
