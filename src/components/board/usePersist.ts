@@ -33,6 +33,8 @@ export function usePersist(variant: string, board: string, label: string, engine
   const kept = useRef(false);
   useEffect(() => {
     if (!engine || !ctrl || ctrl === opened.current) return;
+    // The note about the saved state is about the board as it opened: the reader has moved on.
+    setNote(undefined);
     const fresh = ctrl.mode === ctrl.home && ctrl.step === 0 && ctrl.line.length === 1 && ctrl.marks.length === 0;
     if (fresh && !kept.current) return;
     kept.current = true;
