@@ -37,7 +37,7 @@ export function writePageOptions(m: ReadonlyMap<string, string>): void {
   if (text) p.set('opt', text);
   else p.delete('opt');
   const q = readableQuery(p);
-  history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
+  history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
 }
 
 /** The choice in force for an option: the page's, when it is one of the option's choices, else the default. */

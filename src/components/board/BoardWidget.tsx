@@ -14,6 +14,7 @@ import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
 import EmbedCode from './EmbedCode.tsx';
+import { usePersist } from './usePersist.ts';
 
 export interface RuleLabel {
   readonly number: string;
@@ -69,6 +70,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [showHint, setShowHint] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
+  const persist = usePersist(props.variant, props.boardId, props.exercise?.title ?? props.example?.title ?? props.caption ?? 'a board', engine, ctrl, options);
 
   /** A fresh start position under the given options (page diagram or a new game). */
   const makeStart = useCallback(
@@ -106,8 +108,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     const kitLoad: Promise<Kit | undefined> = props.exercise
       ? Promise.all([import('../../engine/core/exercises.ts'), loadExplainer(props.variant)]).then(([checks, explain]) => ({ checks, explain }))
       : Promise.resolve(undefined);
-    Promise.all([loadEngine(props.variant), kitLoad]).then(
-      ([e, k]) => {
+    Promise.all([loadEngine(props.variant), kitLoad, persist.load()]).then(
+      ([e, k, p]) => {
         if (!live) return;
         setEngine(e);
         setKit(k);
@@ -163,6 +165,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             c = { ...c, mode: c.mode === 'example' ? 'play' : c.mode, line: r.ctrl.line, moves: r.ctrl.moves, index: r.ctrl.index, origin: 0 };
           }
         }
+        // The board as the reader left it (this tab's history entry, or this browser's storage): see persist.ts.
+        const open = (o: string) => ((s) => (s.error === undefined ? opening(e, s.state, 0, k).ctrl : undefined))(makeStart(e, o));
+        const kept = emptied ? undefined : persist.restore(p, { engine: e, link: mine, addressOpt: pageOpt !== '', opt: opts, open });
+        if (kept?.ctrl) [c, opts] = [kept.ctrl, kept.opt ?? opts];
+        persist.opened(c, kept?.note);
         setOptions(opts);
         setCtrl(c);
         if (error !== undefined) setLinkError(error);
@@ -337,7 +344,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const copyLink = () => {
     const url = link();
     // The address bar always gets the link; the clipboard too where the browser allows it.
-    window.history.replaceState(null, '', url);
+    window.history.replaceState(window.history.state, '', url);
     setCopied(true);
     setAnnounce('Link copied, and shown in the address bar.');
     window.setTimeout(() => setCopied(false), 2000);
@@ -417,6 +424,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </button>
         </p>
       )}
+      {persist.note && <p className="ps-status" data-testid="restore-note">{persist.note}</p>}
       {linkError && (
         <p className="ps-error" role="alert" data-testid="widget-error">
           {linkError}
