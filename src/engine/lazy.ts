@@ -15,10 +15,18 @@ const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>>
   wiki: () => import('./variants/wiki/client.ts').then((m) => restOnUse(m.loadFull).then(() => m.engine as VariantEngine<unknown>)),
 };
 
-/** Fetches the rest of an engine on the page's first touch, click or key press; waits for it when the address restores a board. */
+let used = false;
+/**
+ * Fetches the rest of an engine on the page's first touch, click or key press; a board that opens
+ * after that (or restores itself from the address) waits for it.
+ */
 function restOnUse(load: () => Promise<unknown>): Promise<unknown> {
-  if (/[?&]board=/.test(window.location.search)) return load();
-  for (const ev of ['pointerdown', 'keydown', 'focusin']) window.addEventListener(ev, () => void load(), { once: true, capture: true, passive: true });
+  if (used || /[?&]board=/.test(window.location.search)) return load();
+  const go = () => {
+    used = true;
+    void load();
+  };
+  for (const ev of ['pointerdown', 'keydown', 'focusin']) window.addEventListener(ev, go, { once: true, capture: true, passive: true });
   return Promise.resolve();
 }
 

@@ -12,6 +12,7 @@ import type { Move } from '../../core/types.ts';
 import { PLACE_COUNT } from '../../geometry/index.ts';
 import { engine as client, fullLoaded, loadFull } from './client.ts';
 import { engine } from './engine.ts';
+import { EXAMPLES } from './examples.ts';
 import { RULE_IDS } from './rules.ts';
 import { TILE_CODES } from './spec.ts';
 import type { WikiState } from './state.ts';
@@ -40,6 +41,22 @@ function candidates(s: WikiState, r: (n: number) => number): Move[] {
 }
 
 describe('Pai Sho Project in the browser: the core alone, then the whole engine', () => {
+  it('the worked examples replay step by step with the core alone, as the board replays them (parseMove, applyMove)', () => {
+    for (const ex of EXAMPLES) {
+      let a = unwrap(client.parsePosition(ex.start, ex.options ?? {}));
+      let b = unwrap(engine.parsePosition(ex.start, ex.options ?? {}));
+      for (const step of ex.steps) {
+        const m = client.parseMove(a, step.move);
+        expect(m.ok, `${ex.id}: ${step.move} ${m.ok ? '' : m.error.message}`).toBe(true);
+        expect(m).toEqual(engine.parseMove(b, step.move));
+        a = unwrap(client.applyMove(a, unwrap(m)));
+        b = unwrap(engine.applyMove(b, unwrap(m)));
+        expect(client.formatPosition(a)).toBe(engine.formatPosition(b));
+      }
+    }
+    expect(fullLoaded()).toBe(false);
+  });
+
   it('before the rest loads, the core accepts and refuses as the whole engine, and refusals name a rule', () => {
     expect(fullLoaded()).toBe(false);
     for (const players of ['2', '3', '4']) {

@@ -7,11 +7,12 @@
  * press, or at once when the address restores a board — and used from then on.
  *
  * Until it has arrived a refused step still names the rule its kind of step falls under, with a
- * short message, and reading typed notation answers that the reader is on its way.
+ * short message; a step written exactly as the engine writes a legal step (the worked examples)
+ * is read, and any other text is answered that the reader is on its way.
  */
-import { err, type Result } from '../../core/result.ts';
+import { err, ok, type Result } from '../../core/result.ts';
 import type { Move, OptionValues, VariantEngine, Violation } from '../../core/types.ts';
-import { applyStep, coreMethods } from './core.ts';
+import { applyStep, coreMethods, readLegalStep } from './core.ts';
 import type { WikiState } from './state.ts';
 
 let full: VariantEngine<WikiState> | undefined;
@@ -39,7 +40,25 @@ export const engine: VariantEngine<WikiState> = Object.freeze({
     if (!r.ok) void loadFull();
     return r;
   },
-  parseMove: (s: WikiState, text: string) => (full ? full.parseMove(s, text) : notYet('move')),
-  parseTurn: (s: WikiState, text: string) => (full?.parseTurn ? full.parseTurn(s, text) : notYet('turn')),
+  parseMove: (s: WikiState, text: string): Result<Move> => {
+    if (full) return full.parseMove(s, text);
+    const m = readLegalStep(s, text);
+    return m ? ok(m) : notYet('move');
+  },
+  parseTurn: (s: WikiState, text: string): Result<readonly Move[]> => {
+    if (full?.parseTurn) return full.parseTurn(s, text);
+    // Steps joined with +, each written as the engine writes a legal step.
+    const steps: Move[] = [];
+    let cur = s;
+    for (const part of String(text ?? '').split('+')) {
+      const m = readLegalStep(cur, part);
+      if (!m) return notYet('turn');
+      steps.push(m);
+      const r = applyStep(cur, m);
+      if (!r.ok) return notYet('turn');
+      cur = r.value;
+    }
+    return ok(steps);
+  },
   fromSetup: (setup: unknown, options?: OptionValues) => (full ? full.fromSetup(setup, options) : notYet('setup')),
 });

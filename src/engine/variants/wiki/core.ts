@@ -836,6 +836,18 @@ export function applyStep(s: WikiState, m: Move): Result<WikiState, Violation> {
   return err({ code: 'ERR_STEP_REFUSED', message: 'That step is not legal here.', rule: stepRule(s, m) });
 }
 
+/**
+ * A step read by the core alone: the text must be exactly how the engine writes one of the legal
+ * steps (`formatStep`), as in the worked examples; undefined for anything else, which the whole
+ * reader (`reading.ts`) reads or explains.
+ */
+export function readLegalStep(s: WikiState, text: string): Move | undefined {
+  const t = String(text ?? '').trim().replace(/\s+/g, ' ');
+  if (t.length > 60) return undefined;
+  for (const m of legalMoves(s)) if (formatStep(s, m) === t) return m;
+  return undefined;
+}
+
 /** The core's own step functions, for `formatTurn`. */
 const legalOnly = { formatMove: formatStep, applyMove: applyStep };
 
