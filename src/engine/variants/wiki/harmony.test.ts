@@ -1,0 +1,180 @@
+/**
+ * Pai Sho Project harmony (part 2): the send lists, the flow along the sender's reach, net
+ * harmony, rings and territory on hand-made positions (a simple ring, nested rings, a ring
+ * inside an opponent's ring, false rings), and the score.
+ */
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { placeName } from '../../geometry/index.ts';
+import { engine } from './engine.ts';
+import { DEFAULT_RULES, enclosed, links, nets, rings, scores, sendsDisharmony, sendsHarmony } from './harmony.ts';
+import { at, type WikiState } from './state.ts';
+
+/** A position from [seat, tile, x, y] (x east→west from the centre, y north→south), after the opening round. */
+function pos(tiles: readonly (readonly [number, string, number, number])[]): WikiState {
+  return unwrap(engine.fromSetup({ toMove: 0, turn: 4, pieces: [...tiles.map(([owner, tile, x, y]) => ({ owner, tile, place: placeName(at(x, y)) })), { owner: 0, tile: 'F', place: '10q' }, { owner: 1, tile: 'E', place: '10c' }] })) as WikiState;
+}
+const P = (x: number, y: number) => at(x, y);
+
+describe('send lists', () => {
+  // [sender, receiver, harmony, disharmony], from the page's tile entries (ring Ly Jd Js C Rd Rs).
+  const table: [string, string, boolean, boolean][] = [
+    ['Ly', 'Jd', true, false],
+    ['Jd', 'Ly', false, true],
+    ['Ly', 'C', true, false],
+    ['C', 'Ly', true, false],
+    ['Ly', 'Ly', false, true],
+    ['Ly', 'Rs', false, true],
+    ['Ly', 'Rd', false, true],
+    ['Jd', 'Rd', true, false],
+    ['Js', 'Rs', true, false],
+    ['Lt', 'Ly', true, false],
+    ['Rs', 'Lt', true, false],
+    ['Lt', 'O', false, false],
+    ['O', 'Ly', false, true],
+    ['O', 'O', false, false],
+    ['O', 'Lt', false, true],
+    ['Ly', 'O', false, false],
+    ['F', 'Ly', false, false],
+    ['Ly', 'W', false, false],
+  ];
+  for (const [a, b, h, d] of table) {
+    it(`${a} → ${b}: harmony ${h}, disharmony ${d}`, () => {
+      expect(sendsHarmony(a, b)).toBe(h);
+      expect(sendsDisharmony(a, b)).toBe(d);
+    });
+  }
+  it('the Rose contradiction: by the senders Lily, Jade and Rose; by the Rose entry Chrysanthemum, Rhododendron and Rose; or both', () => {
+    const from = (rose: 'senders' | 'receiver' | 'union') => ['Ly', 'Jd', 'Js', 'C', 'Rd', 'Rs'].filter((a) => sendsDisharmony(a, 'Rs', rose));
+    expect(from('senders')).toEqual(['Ly', 'Jd', 'Rs']);
+    expect(from('receiver')).toEqual(['C', 'Rd', 'Rs']);
+    expect(from('union')).toEqual(['Ly', 'Jd', 'C', 'Rd', 'Rs']);
+  });
+});
+
+describe('flow along the sender’s reach', () => {
+  it('a Jade sends harmony straight to a Rhododendron up to 3 points away, not past a tile, not diagonally', () => {
+    const s = pos([
+      [0, 'Jd', 1, 1],
+      [0, 'Rd', 1, 4],
+      [0, 'Rd', 4, 4],
+    ]);
+    const h = links(s).filter((l) => l.kind === 'harmony');
+    expect(h.some((l) => l.from === P(1, 1) && l.to === P(1, 4))).toBe(true);
+    expect(h.some((l) => l.from === P(1, 1) && l.to === P(4, 4))).toBe(false);
+    const blocked = pos([
+      [0, 'Jd', 1, 1],
+      [1, 'Ly', 1, 2],
+      [0, 'Rd', 1, 4],
+    ]);
+    expect(links(blocked).some((l) => l.from === P(1, 1) && l.to === P(1, 4))).toBe(false);
+  });
+  it('a Lily sends only along diagonals; disharmony flows only between players; foreign harmony counts', () => {
+    const s = pos([
+      [0, 'Ly', 1, 1],
+      [1, 'Rd', 3, 3],
+      [0, 'Rd', 1, 2],
+      [1, 'C', 2, 2],
+    ]);
+    const l = links(s);
+    // Lily → opponent's Rhododendron diagonally beyond the Chrysanthemum: blocked by it; Lily → C (foreign harmony).
+    expect(l.find((x) => x.from === P(1, 1) && x.to === P(2, 2))?.kind).toBe('harmony');
+    expect(l.find((x) => x.from === P(1, 1) && x.to === P(2, 2))?.reason).toContain('foreign');
+    // Lily and own Rhododendron are orthogonal neighbours: the Lily sends nothing orthogonally.
+    expect(l.some((x) => x.from === P(1, 1) && x.to === P(1, 2))).toBe(false);
+    // The Chrysanthemum (opponent) sends disharmony to the Lily? C is 2 after Ly: C sends D to Js, Jd… not Ly.
+    expect(l.some((x) => x.from === P(2, 2) && x.to === P(1, 1) && x.kind === 'disharmony')).toBe(false);
+    expect(l.some((x) => x.from === P(2, 2) && x.to === P(1, 1) && x.kind === 'harmony')).toBe(true);
+    const own = links(s, { ...DEFAULT_RULES, foreign: 'own-or-lotus' });
+    expect(own.some((x) => x.from === P(1, 1) && x.to === P(2, 2) && x.kind === 'harmony')).toBe(false);
+  });
+  it('net harmony: more harmony than disharmony makes a flower immune to capture', () => {
+    const s = pos([
+      [1, 'Rd', 2, 2],
+      [0, 'Jd', 2, 4],
+      [1, 'Js', 4, 3],
+    ]);
+    const n = nets(s).get(P(2, 2));
+    expect(n?.harmony).toBe(2);
+    expect(n?.disharmony).toBe(0);
+    expect(n?.immune).toBe(n!.harmony > n!.disharmony + n!.garden);
+    const hostile = pos([
+      [1, 'Rd', 2, 2],
+      [0, 'Ly', 3, 3],
+    ]);
+    const m = nets(hostile).get(P(2, 2));
+    expect(m?.disharmony).toBe(1);
+    expect(m?.immune).toBe(false);
+  });
+});
+
+/** A loop of alternating Jades and Rhododendrons through the given points (an even number). */
+const loop = (owner: number, pts: readonly [number, number][], first = 'Jd'): [number, string, number, number][] =>
+  pts.map(([x, y], i) => [owner, i % 2 === 0 ? first : first === 'Jd' ? 'Rd' : 'Jd', x, y]);
+const SMALL: [number, number][] = [
+  [0, 0],
+  [3, 0],
+  [3, 3],
+  [0, 3],
+];
+const OUTER: [number, number][] = [
+  [-3, -3],
+  [0, -3],
+  [3, -3],
+  [3, 0],
+  [3, 3],
+  [0, 3],
+  [-3, 3],
+  [-3, 0],
+];
+const INNER: [number, number][] = [
+  [-1, -1],
+  [1, -1],
+  [1, 1],
+  [-1, 1],
+];
+const territoryOf = (s: WikiState, person: number) => scores(s, [0, 0]).find((x) => x.person === person)!.territory;
+
+describe('rings and territory', () => {
+  it('a simple ring of four encloses the four points inside it; its harmony paths are not territory', () => {
+    const s = pos(loop(0, SMALL));
+    const r = rings(s, 0);
+    expect(r.tiles.size).toBe(4);
+    expect(r.paths.size).toBe(8);
+    expect([...enclosed(s, r)].sort((a, b) => a - b)).toEqual([P(1, 1), P(1, 2), P(2, 1), P(2, 2)].sort((a, b) => a - b));
+    expect(territoryOf(s, 0)).toBe(4);
+    expect(territoryOf(s, 1)).toBe(0);
+  });
+  it('nested rings of one player: the outer ring’s inside, less the inner ring’s tiles and paths, counted once', () => {
+    const s = pos([...loop(0, OUTER), ...loop(0, INNER)]);
+    expect(rings(s, 0).tiles.size).toBe(12);
+    expect(territoryOf(s, 0)).toBe(25 - 4 - 4);
+  });
+  it('a ring inside an opponent’s ring: the outer player counts neither its tiles, its paths nor what it encloses', () => {
+    const s = pos([...loop(0, OUTER), ...loop(1, INNER)]);
+    expect(territoryOf(s, 1)).toBe(1);
+    expect(territoryOf(s, 0)).toBe(25 - 4 - 4 - 1);
+  });
+  it('false rings: a loop that mixes owners, an open chain, and a tile hanging off a ring', () => {
+    const mixed = pos(loop(0, SMALL).map((t, i) => (i === 2 ? ([1, t[1], t[2], t[3]] as [number, string, number, number]) : t)));
+    expect(rings(mixed, 0).tiles.size).toBe(0);
+    expect(territoryOf(mixed, 0)).toBe(0);
+    const open = pos(loop(0, SMALL).slice(0, 3));
+    expect(rings(open, 0).tiles.size).toBe(0);
+    const tail = pos([...loop(0, SMALL), [0, 'Rd', -3, 0]]);
+    expect(rings(tail, 0).tiles.size).toBe(4);
+    expect(territoryOf(tail, 0)).toBe(4);
+  });
+});
+
+describe('score GT + HT + (H − D)', () => {
+  it('adds gardens, territory and net harmony received by one’s own tiles', () => {
+    const s = pos(loop(0, SMALL));
+    const [a] = scores(s, [3, 1]);
+    expect(a!.gardens).toBe(3);
+    expect(a!.territory).toBe(4);
+    // Each tile of the ring receives harmony from its two neighbours on the ring.
+    expect(a!.harmony).toBe(8);
+    expect(a!.total).toBe(a!.gardens + a!.territory + a!.harmony - a!.disharmony);
+  });
+});
