@@ -8,7 +8,7 @@ import { unwrap } from '../../core/result.ts';
 import { placeName } from '../../geometry/index.ts';
 import { engine } from './engine.ts';
 import { DEFAULT_RULES, enclosed, links, nets, rings, scores, sendsDisharmony, sendsHarmony } from './harmony.ts';
-import { at, type WikiState } from './state.ts';
+import { at, personOf, type WikiState } from './state.ts';
 
 /** A position from [seat, tile, x, y] (x east→west from the centre, y north→south), after the opening round. */
 function pos(tiles: readonly (readonly [number, string, number, number])[]): WikiState {
@@ -177,4 +177,53 @@ describe('score GT + HT + (H − D)', () => {
     expect(a!.harmony).toBe(8);
     expect(a!.total).toBe(a!.gardens + a!.territory + a!.harmony - a!.disharmony);
   });
+});
+
+describe('harmony properties on self-play positions, for each reading of the open questions', () => {
+  const variants: [string, typeof DEFAULT_RULES][] = [
+    ['defaults', DEFAULT_RULES],
+    ['Rose list from the Rose entry', { ...DEFAULT_RULES, rose: 'receiver' }],
+    ['Rose list, both', { ...DEFAULT_RULES, rose: 'union' }],
+    ['own harmony only (or a Lotus)', { ...DEFAULT_RULES, foreign: 'own-or-lotus' }],
+    ['disharmony by the lists whatever the owner', { ...DEFAULT_RULES, ownDisharmony: 'lists' }],
+    ['a Torii lets harmony through a wall', { ...DEFAULT_RULES, pathWalls: 'torii' }],
+    ['garden disharmony only in scoring', { ...DEFAULT_RULES, netCount: 'scoring-only' }],
+  ];
+  for (const [label, rules] of variants) {
+    it(`links, nets, rings and scores agree (${label})`, () => {
+      for (const seed of [1, 2]) {
+        let s = unwrap(engine.create({ options: { 'wiki-players': seed === 2 ? '4' : '2' } }));
+        let r = seed * 7919;
+        for (let ply = 0; ply < 120 && engine.outcome(s).status === 'ongoing'; ply++) {
+          const legal = engine.legalMoves(s).filter((m) => m.type !== 'resign');
+          r = (r * 1103515245 + 12345) & 0x7fffffff;
+          s = unwrap(engine.applyMove(s, legal[r % legal.length]!));
+          if (ply % 10 !== 9) continue;
+          const l = links(s, rules);
+          const byPlace = new Map(s.pieces.map((p) => [p.place, p]));
+          for (const x of l) {
+            const a = byPlace.get(x.from)!;
+            const b = byPlace.get(x.to)!;
+            expect(x.kind === 'harmony' ? sendsHarmony(a.tile, b.tile) : sendsDisharmony(a.tile, b.tile, rules.rose), x.reason).toBe(true);
+            for (const p of x.path) expect(byPlace.has(p), 'nothing stands on a harmony path').toBe(false);
+            if (x.kind === 'disharmony' && rules.ownDisharmony === 'filtered') expect(personOf(s.options, a.owner), 'no disharmony from one’s own tiles').not.toBe(personOf(s.options, b.owner));
+            if (x.kind === 'harmony' && rules.foreign === 'own-or-lotus' && a.tile !== 'Lt') expect(personOf(s.options, a.owner)).toBe(personOf(s.options, b.owner));
+          }
+          const n = nets(s, rules, l);
+          for (const [place, v] of n) {
+            expect(v.harmony).toBe(l.filter((x) => x.to === place && x.kind === 'harmony').length);
+            expect(v.immune).toBe(v.harmony > v.disharmony + (rules.netCount === 'everywhere' ? v.garden : 0));
+          }
+          const sc = scores(s, [0, 0, 0, 0], rules);
+          for (const x of sc) {
+            expect(x.total).toBe(x.gardens + x.territory + x.harmony - x.disharmony);
+            const rg = rings(s, x.person, rules, l);
+            for (const p of enclosed(s, rg)) {
+              expect(rg.paths.has(p) || rg.tiles.has(p), 'ring tiles and paths are never territory').toBe(false);
+            }
+          }
+        }
+      }
+    });
+  }
 });
