@@ -9,6 +9,7 @@ import * as ancient from './variants/ancient/index.ts';
 import * as balance from './variants/balance/index.ts';
 import * as iroh from './variants/iroh/index.ts';
 import * as kutai from './variants/kutai/index.ts';
+import * as wiki from './variants/wiki/index.ts';
 import { explainNoHarmony as balanceExplain } from './variants/balance/explain.ts';
 import { explainNoHarmony as kutaiExplain } from './variants/kutai/explain.ts';
 
@@ -17,12 +18,14 @@ export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {
   kutai: kutai.engine as VariantEngine<unknown>,
   ancient: ancient.engine as VariantEngine<unknown>,
   iroh: iroh.engine as VariantEngine<unknown>,
+  wiki: wiki.engine as VariantEngine<unknown>,
 };
 export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   balance: balance.meta,
   kutai: kutai.meta,
   ancient: ancient.meta,
   iroh: iroh.meta,
+  wiki: wiki.meta,
 };
 
 /** The engine of a variant, or undefined if it is not written yet. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { parsePlace, placeName } from '../../geometry/index.ts';
 import { engine } from './engine.ts';
-import { formatBoard, parseBoard, scanKey } from './notation.ts';
+import { formatBoard, parseBoard, scanKey } from './reading.ts';
 import { layoutFor } from './state.ts';
 
 const P = (n: string) => unwrap(parsePlace(n));
