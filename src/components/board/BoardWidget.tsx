@@ -43,6 +43,8 @@ export interface BoardWidgetProps {
   readonly caption?: string;
   readonly reveal?: boolean;
   readonly example?: { readonly title: string; readonly intro: string; readonly steps: readonly { readonly move: string; readonly caption: string }[] };
+  /** Keep this board's state across reloads and visits (issue 18); false for a board rebuilt from typed text. Default true. */
+  readonly keep?: boolean;
   readonly exercise?: { readonly title: string; readonly prompt: string; readonly goal: ExerciseGoal; readonly hint: string; readonly success: string; readonly rule?: string };
 }
 
@@ -70,7 +72,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [showHint, setShowHint] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
-  const persist = usePersist(props.variant, props.boardId, props.exercise?.title ?? props.example?.title ?? props.caption ?? 'a board', engine, ctrl, options);
+  const persist = usePersist(props.keep !== false, props.variant, props.boardId, props.exercise?.title ?? props.example?.title ?? props.caption ?? 'a board', engine, ctrl, options);
 
   /** A fresh start position under the given options (page diagram or a new game). */
   const makeStart = useCallback(

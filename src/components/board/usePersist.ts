@@ -25,14 +25,14 @@ function hasSaved(variant: string, board: string): boolean {
   }
 }
 
-export function usePersist(variant: string, board: string, label: string, engine: VariantEngine<unknown> | undefined, ctrl: Ctrl<unknown> | undefined, opt: string) {
+export function usePersist(keep: boolean, variant: string, board: string, label: string, engine: VariantEngine<unknown> | undefined, ctrl: Ctrl<unknown> | undefined, opt: string) {
   const [note, setNote] = useState<string | undefined>(undefined);
   /** The board as it opened (restored or not): not a reader's action, nothing to save. */
   const opened = useRef<Ctrl<unknown> | undefined>(undefined);
   /** Something is (or may be) kept for this board: a change back to its start must clear it. */
   const kept = useRef(false);
   useEffect(() => {
-    if (!engine || !ctrl || ctrl === opened.current) return;
+    if (!keep || !engine || !ctrl || ctrl === opened.current) return;
     // The note about the saved state is about the board as it opened: the reader has moved on.
     setNote(undefined);
     const fresh = ctrl.mode === ctrl.home && ctrl.step === 0 && ctrl.line.length === 1 && ctrl.marks.length === 0;
@@ -42,11 +42,11 @@ export function usePersist(variant: string, board: string, label: string, engine
       (p) => p.save({ kit, engine, variant, board, ctrl, opt, label }),
       () => undefined,
     );
-  }, [engine, ctrl, opt, variant, board, label]);
+  }, [keep, engine, ctrl, opt, variant, board, label]);
   return {
     note,
     /** Loads the restoring code, with the engine, when there is something to restore. */
-    load: (): Promise<Persist | undefined> => ((kept.current = hasSaved(variant, board)) ? load().catch(() => undefined) : Promise.resolve(undefined)),
+    load: (): Promise<Persist | undefined> => ((kept.current = keep && hasSaved(variant, board)) ? load().catch(() => undefined) : Promise.resolve(undefined)),
     /** The board as the reader left it (see persist.ts `restore`), once `load` has brought the code. */
     restore: (p: Persist | undefined, a: Omit<RestoreArgs, 'kit' | 'variant' | 'board'>) => p?.restore({ ...a, kit, variant, board }),
     /** The board as it opened, and what to say about its saved state. */

@@ -106,6 +106,8 @@ export default function NotationLab({ variants }: { variants: readonly LabVarian
         props: {
           variant: v.id,
           boardId: 'typed-board',
+          // The typed text is this board's state: nothing of it is kept apart (issue 18).
+          keep: false,
           mode: steps.length > 0 ? 'example' : 'play',
           start: pos,
           options: optText,
