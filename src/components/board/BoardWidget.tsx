@@ -5,7 +5,7 @@
  * through worked examples, solve exercises, copy a link that restores the state.
  * Every decision comes from the engine; this file contains no rule.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
@@ -13,6 +13,9 @@ import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
+
+/** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
+const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
 
 export interface RuleLabel {
   readonly number: string;
@@ -66,6 +69,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   /** The area chosen in the “Highlight” list (a standing choice, unlike a tapped place's area). */
   const [chosenArea, setChosenArea] = useState<string | undefined>(undefined);
   const [showHint, setShowHint] = useState(false);
+  const [opponent, setOpponent] = useState<'play' | 'hint' | undefined>(undefined);
+  const [hintPlaces, setHintPlaces] = useState<readonly PlaceId[] | undefined>(undefined);
+  const [hintUsed, setHintUsed] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
 
@@ -349,6 +355,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     if (!ctrl) return;
     act(C.reset(ctrl));
     setShowHint(false);
+    setHintUsed(false);
   };
 
   const ruleLink = (rule: string | undefined) => {
@@ -433,6 +440,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         targets={ctrl?.targets ?? []}
         marked={ctrl?.marks ?? []}
         lastMove={lastPlaces}
+        {...(hintPlaces ? { hint: hintPlaces } : {})}
         {...(cursor !== undefined ? { cursor } : {})}
         label={boardName(props.caption)}
         instructions={`Arrow keys move the cursor, Enter selects or plays, H picks a tile from the hand, Escape clears${hasSquares ? ', S switches between points and squares' : ''}.`}
@@ -561,6 +569,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {ctrl?.verdict && (
         <p className={ctrl.verdict.tone === 'ok' ? 'ps-ok' : 'ps-error'} data-testid="exercise-verdict">
           {ctrl.verdict.tone === 'ok' && props.exercise ? `${ctrl.verdict.text} ${props.exercise.success}` : ctrl.verdict.text}
+          {hintUsed && <em data-testid="hint-used"> (A hint was used.)</em>}
           {ruleLinks(ctrl.verdict)}
         </p>
       )}
@@ -614,6 +623,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             Hint
           </button>
         )}
+        {ready && mode !== 'example' && !opponent && !selectMode && (
+          <>
+            {mode === 'play' && <button type="button" onClick={() => setOpponent('play')} data-testid="play-computer">Play the computer</button>}
+            <button type="button" onClick={() => setOpponent('hint')} data-testid="ask-hint">{props.exercise ? 'Suggest a move' : 'Hint'}</button>
+          </>
+        )}
         <button type="button" disabled={!ready} onClick={copyLink} data-testid="copy-link">
           {copied ? 'Link copied' : 'Copy link'}
         </button>
@@ -648,6 +663,13 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         )}
       </div>
       {showHint && props.exercise && <p className="ps-status">Hint: {props.exercise.hint}</p>}
+      {opponent && engine && ctrl && mode !== 'example' && (
+        <Suspense fallback={<p className="ps-status">Loading the computer opponent…</p>}>
+          <OpponentPanel variant={props.variant} engine={engine} ctrl={ctrl} options={parseOpts(engine, options)} playerNames={view.playerNames} first={opponent}
+            onSteps={(steps) => { let c = ctrlRef.current; for (const m of steps) if (c) c = C.play(c, engine, m); if (c) act(c); }}
+            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} ruleLink={ruleLink} />
+        </Suspense>
+      )}
       {ready && engine && (
         <p className="ps-status" data-testid="rules-in-force">
           {changedOptions.length === 0 ? (
