@@ -72,6 +72,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [opponent, setOpponent] = useState<'play' | 'hint' | undefined>(undefined);
   const [hintPlaces, setHintPlaces] = useState<readonly PlaceId[] | undefined>(undefined);
   const [hintUsed, setHintUsed] = useState(false);
+  const [computerSeat, setComputerSeat] = useState<number | undefined>(undefined);
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
 
@@ -259,8 +260,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     setAnnounce(v ? (v.tone === 'ok' ? `Correct. ${v.text}` : `Not yet: ${v.text}`) : (next.message?.text ?? ''));
   };
 
+  /** On the computer's turn the board waits for it (the reader may still look back through the moves). */
+  const computerTurn = () => computerSeat !== undefined && ctrl?.mode === 'play' && view.toMove === computerSeat && ctrl.index === ctrl.line.length - 1;
   const onPlace = (p: PlaceId) => {
     if (!engine || !ctrl || state === undefined) return;
+    if (computerTurn()) return act({ ...C.clearSelection(ctrl), message: { tone: 'info', text: 'The computer is to move: wait for its answer.' } });
     setCursor(p);
     if (selectMode) {
       if (view.pieces.some((x) => x.place === p)) act(C.toggleMark(ctrl, p));
@@ -283,7 +287,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   };
 
   const onHand = (tile: string) => {
-    if (!engine || !ctrl) return;
+    if (!engine || !ctrl || computerTurn()) return;
     act(C.selectHand(ctrl, engine, tile));
   };
 
@@ -386,7 +390,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const exampleCaption = props.example && mode === 'example' ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
   const moveList = engine && ctrl ? C.moveList(ctrl, engine) : [];
   const chooser = ctrl?.choices ?? [];
-  const words = engine && ctrl && (!outcome || outcome.status === 'ongoing') ? C.wordSteps(ctrl, engine) : [];
+  const words = engine && ctrl && (!outcome || outcome.status === 'ongoing') && !computerTurn() ? C.wordSteps(ctrl, engine) : [];
   const ready = Boolean(engine && ctrl);
   // A caption is written for the position the board opens on; once the board shows another, it says so.
   const moved = Boolean(ctrl && !C.atStart(ctrl));
@@ -667,7 +671,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <Suspense fallback={<p className="ps-status">Loading the computer opponent…</p>}>
           <OpponentPanel variant={props.variant} engine={engine} ctrl={ctrl} options={parseOpts(engine, options)} playerNames={view.playerNames} first={opponent}
             onSteps={(steps) => { let c = ctrlRef.current; for (const m of steps) if (c) c = C.play(c, engine, m); if (c) act(c); }}
-            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} ruleLink={ruleLink} />
+            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} onSeat={setComputerSeat} ruleLink={ruleLink} />
         </Suspense>
       )}
       {ready && engine && (

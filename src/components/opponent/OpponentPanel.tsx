@@ -36,6 +36,8 @@ export interface OpponentPanelProps {
   readonly onHintPlaces: (places: readonly number[] | undefined) => void;
   /** Tells the board a hint was shown (exercises note it in the verdict). */
   readonly onHintUsed: () => void;
+  /** Tells the board which seat the computer plays (the board waits on its turns). */
+  readonly onSeat: (seat: number | undefined) => void;
   /** A link to a rule, as the board writes it. */
   readonly ruleLink: (rule: string) => ReactElement | null;
 }
@@ -48,7 +50,11 @@ interface HintShown {
 
 export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   const choose = useOpponentWorker();
-  const [seat, setSeat] = useState<number | undefined>(undefined);
+  const [seat, setSeatState] = useState<number | undefined>(undefined);
+  const setSeat = (x: number | undefined) => {
+    setSeatState(x);
+    props.onSeat(x);
+  };
   const [level, setLevel] = useState<Level>('club');
   const [thinking, setThinking] = useState<{ what: 'move' | 'hint'; since: number; budget: number } | undefined>(undefined);
   const [elapsed, setElapsed] = useState(0);
