@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch } from './site.ts';
+import { launch, seriousViolations } from './site.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
@@ -92,6 +92,8 @@ describe('the computer opponent and hints', () => {
     const text = (await hint.locator('strong').textContent())!;
     const suggested = unwrap(kutai.parseMove(s4, text));
     expect(suggested.type === 'place' && (await marks.getAttribute('data-hint')) === placeName(suggested.to)).toBe(true);
+    // The open panel and the hint pass axe-core (no serious or critical violation).
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -195,9 +195,12 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
   if (opts.level === 'club' || Math.abs(first.v) >= WIN / 2) return { ...result, ms: now() - t0 };
 
   // Strong: iterative deepening alpha-beta over whole turns.
-  const innerCap = Math.max(24, Math.floor(cap / 6));
-  const beam = 8;
-  const rootBeam = 14;
+  // Replies just above the horizon are looked at as widely as the club level looks (so the search
+  // never models an opponent weaker than club); deeper ones are sampled more thinly.
+  const lastCap = Math.max(24, Math.floor(cap / 2));
+  const innerCap = Math.max(24, Math.floor(cap / 8));
+  const beam = 6;
+  const rootBeam = 6;
   const ab = (s: S, depth: number, ply: number, alpha: number, beta: number): number => {
     const o = engine.outcome(s);
     if (o.status !== 'ongoing') {
@@ -207,7 +210,7 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
     if (depth === 0) return seatValue(ev, s, me);
     const mover = turnOf(engine, ev, s)[0];
     let ts: Turn<S>[];
-    [ts, rng] = enumerateTurns(engine, ev, s, innerCap, rng, budget);
+    [ts, rng] = enumerateTurns(engine, ev, s, depth === 1 ? lastCap : innerCap, rng, budget);
     if (ts.length === 0) return seatValue(ev, s, me);
     const mine = mover === me;
     // Order by the mover's own view (the best turns for them first); keep a beam.
