@@ -11,7 +11,8 @@
  *   a seeded sample of at most `turnCap` when a turn has very many combinations);
  * - `strong`: alpha-beta over whole turns (paranoid for 3–4 seats: the others are assumed to play
  *   against the seat searching), iterative deepening, move ordering by the evaluation and a beam
- *   below the root, within a time budget and a node budget.
+ *   below the root, within a time budget and a node budget; it plays the club's turn unless the
+ *   search proves a win elsewhere or proves that turn lost.
  *
  * Deterministic given the seed and the node budget; a time budget that runs out first makes the
  * result depend on the machine's speed (the last fully searched depth is used).
@@ -230,25 +231,26 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
     }
     return best;
   };
-  let root = scored.slice(0, rootBeam).map((x) => x.t);
+  // The search is a check on the club's choice: it plays the evaluation's best turn unless looking
+  // deeper proves a win elsewhere or proves that turn lost (then the next best turn not proven lost).
+  // So it never trades the evaluation's judgment for a deeper but noisier guess.
+  const root = scored.slice(0, rootBeam).map((x) => x.t);
+  const proven = WIN / 2;
   try {
     for (let depth = 2; depth <= 6; depth++) {
       let bestV = -Infinity;
-      let bestT: Turn<S> | undefined;
       const values: { t: Turn<S>; v: number }[] = [];
       for (const t of root) {
         const v = ab(t.after, depth - 1, 1, bestV, Infinity);
         values.push({ t, v });
-        if (v > bestV) {
-          bestV = v;
-          bestT = t;
-        }
+        if (v > bestV) bestV = v;
       }
-      if (!bestT) break;
-      result = { ...bestT, value: bestV, nodes: budget.nodes, depth, ms: now() - t0 };
-      if (Math.abs(bestV) >= WIN / 2) break;
-      // The next depth looks at the best turns of this one first (a stable sort keeps the seeded order on ties).
-      root = values.sort((a, b) => b.v - a.v).map((x) => x.t);
+      const won = values.filter((x) => x.v >= proven).sort((a, b) => b.v - a.v)[0];
+      const safe = values.find((x) => x.v > -proven);
+      const pick = won ?? safe ?? values.sort((a, b) => b.v - a.v)[0];
+      if (!pick) break;
+      result = { ...pick.t, value: pick.v, nodes: budget.nodes, depth, ms: now() - t0 };
+      if (won || !safe) break;
     }
   } catch (e) {
     if (e !== OUT) throw e;
