@@ -12,7 +12,7 @@
  * - `strong`: alpha-beta over whole turns (paranoid for 3–4 seats: the others are assumed to play
  *   against the seat searching), iterative deepening, move ordering by the evaluation and a beam
  *   below the root, within a time budget and a node budget; it plays the club's turn unless the
- *   search proves a win elsewhere or proves that turn lost.
+ *   search finds a reply that beats it (then the next best turn with no such reply found).
  *
  * Deterministic given the seed and the node budget; a time budget that runs out first makes the
  * result depend on the machine's speed (the last fully searched depth is used).
@@ -232,8 +232,9 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
     return best;
   };
   // The search is a check on the club's choice: it plays the evaluation's best turn unless looking
-  // deeper proves a win elsewhere or proves that turn lost (then the next best turn not proven lost).
-  // So it never trades the evaluation's judgment for a deeper but noisier guess.
+  // deeper shows that turn lost against a reply found (then the next best turn not shown lost). A
+  // loss found is real (the reply exists); a 'win' behind a beam of replies is not proof, so it
+  // never trades the evaluation's judgment for a deeper but noisier guess.
   const root = scored.slice(0, rootBeam).map((x) => x.t);
   const proven = WIN / 2;
   try {
@@ -245,12 +246,11 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
         values.push({ t, v });
         if (v > bestV) bestV = v;
       }
-      const won = values.filter((x) => x.v >= proven).sort((a, b) => b.v - a.v)[0];
       const safe = values.find((x) => x.v > -proven);
-      const pick = won ?? safe ?? values.sort((a, b) => b.v - a.v)[0];
+      const pick = safe ?? values.sort((a, b) => b.v - a.v)[0];
       if (!pick) break;
       result = { ...pick.t, value: pick.v, nodes: budget.nodes, depth, ms: now() - t0 };
-      if (won || !safe) break;
+      if (!safe) break;
     }
   } catch (e) {
     if (e !== OUT) throw e;
