@@ -37,6 +37,8 @@ export default defineConfig({
   markdown: { remarkPlugins: [remarkRules] },
   vite: {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // The opponent's worker loads one variant's engine on demand (code splitting needs ES modules).
+    worker: { format: 'es' },
   },
   integrations: [
     starlight({

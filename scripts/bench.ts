@@ -8,9 +8,14 @@
  *   be" for a pick of some fields of a step (`nextChoices` over `legalMoves`), cold (a fresh
  *   position, as after a step) and warm (the legal steps already known, as between two clicks);
  *   also for Kutai with four players and for the tests' multi-step fixture variant;
+ * - the computer opponent: time of one club-level choice; a short strength run (2 games per
+ *   pairing at 200 ms a move; `npm run strength` runs the full table);
  * - page JS: gzip bytes before any board hydrates, and with the first board.
  */
 import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { EVALUATIONS } from '../src/engine/evaluations.ts';
+import { chooseTurn } from '../src/engine/core/search.ts';
 import { ENGINES } from '../src/engine/catalog.ts';
 import { nextInt } from '../src/engine/core/rng.ts';
 import type { OptionValues, VariantEngine } from '../src/engine/core/types.ts';
@@ -51,7 +56,7 @@ function samplePositions<S>(engine: VariantEngine<S>, games: number, maxPlies: n
   return { positions, moves, ms: performance.now() - t0 };
 }
 
-console.log('Engine');
+console.log('Engine (bars: legalMoves median < 1 ms and worst < 10 ms; self-play ≥ 5,000 moves/s)');
 for (const [id, engine] of Object.entries(ENGINES)) {
   if (!engine) continue;
   const { positions, moves, ms } = samplePositions(engine, 20, 300);
@@ -112,6 +117,23 @@ console.log('\nNext steps of a partly entered turn (target: median under 1 ms)')
 for (const [id, engine] of Object.entries(ENGINES)) if (engine) nextStepTimings(id, engine);
 if (ENGINES.kutai) nextStepTimings('kutai, four players', ENGINES.kutai, { 'kutai-player-count': 'four' });
 nextStepTimings('fixture (tests only)', fixtureEngine);
+
+/** The computer opponent: time of one choice at the club level over positions from seeded self-play. */
+console.log('\nComputer opponent: one club choice (a whole turn, by the evaluation), over positions from seeded self-play');
+for (const [id, engine] of Object.entries(ENGINES)) {
+  const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
+  if (!engine || !ev) continue;
+  const { positions } = samplePositions(engine, 3, 120);
+  const times: number[] = [];
+  for (const p of positions.filter((_, i) => i % 10 === 0)) {
+    if (engine.outcome(p).status !== 'ongoing') continue;
+    const r = chooseTurn(engine, ev, p, { level: 'club', seed: 1 });
+    if (r) times.push(r.ms);
+  }
+  console.log(`  ${id.padEnd(8)} club choice over ${times.length} positions: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+}
+console.log('\nStrength, a short run (npm run strength -- --games N --ms M for the full table)');
+spawnSync(process.execPath, ['scripts/strength.ts', '--games', '2', '--ms', '200', '--nodes', '20000', '--turns', '60'], { stdio: 'inherit' });
 
 if (existsSync('dist/index.html')) {
   console.log('\nPage JS (gzip), budgets: before boards ≤ %s KB, with the first board ≤ %s KB', BUDGET_PRE_BOARD / 1024, BUDGET_FIRST_BOARD / 1024);

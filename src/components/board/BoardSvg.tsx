@@ -39,6 +39,8 @@ export interface BoardSvgProps {
   readonly targets?: readonly PlaceId[];
   readonly marked?: readonly PlaceId[];
   readonly lastMove?: readonly PlaceId[];
+  /** A suggested turn's places (a hint), drawn as dashed rings joined by an arrow line in order. */
+  readonly hint?: readonly PlaceId[];
   readonly cursor?: PlaceId;
   /** Accessible name of the board (short: what it shows; no trailing instructions). */
   readonly label: string;
@@ -245,6 +247,13 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
           stroke="#7b2cbf"
           strokeWidth={0.1}
         />
+      )}
+      {props.hint && props.hint.length > 0 && (
+        <g className="ps-hint" data-testid="hint-overlay" data-hint={props.hint.map(placeName).join(' ')} fill="none" stroke="#c1121f" strokeWidth={0.12} strokeDasharray="0.22 0.12">
+          <path d={props.hint.map((p) => { const [x, y] = at(p); return `M${r3(x - 0.6)} ${r3(y)}a0.6 0.6 0 1 0 1.2 0a0.6 0.6 0 1 0-1.2 0`; }).join('')} />
+          {props.hint.length > 1 && <path d={props.hint.map((p, i) => { const [x, y] = at(p); return `${i ? 'L' : 'M'}${r3(x)} ${r3(y)}`; }).join('')} strokeDasharray="none" markerEnd={`url(#${uid}-hint)`} />}
+          <marker id={`${uid}-hint`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#c1121f" stroke="none" /></marker>
+        </g>
       )}
       {props.selected !== undefined && (
         <circle cx={at(props.selected)[0]} cy={at(props.selected)[1]} r={0.52} fill="none" stroke="#1d3557" strokeWidth={0.12} />

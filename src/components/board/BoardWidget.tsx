@@ -5,7 +5,7 @@
  * through worked examples, solve exercises, copy a link that restores the state.
  * Every decision comes from the engine; this file contains no rule.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
@@ -15,6 +15,9 @@ import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './
 import * as C from './controller.ts';
 import EmbedCode from './EmbedCode.tsx';
 import { usePersist } from './usePersist.ts';
+
+/** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
+const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
 
 export interface RuleLabel {
   readonly number: string;
@@ -70,6 +73,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   /** The area chosen in the “Highlight” list (a standing choice, unlike a tapped place's area). */
   const [chosenArea, setChosenArea] = useState<string | undefined>(undefined);
   const [showHint, setShowHint] = useState(false);
+  const [opponent, setOpponent] = useState<'play' | 'hint' | undefined>(undefined);
+  const [hintPlaces, setHintPlaces] = useState<readonly PlaceId[] | undefined>(undefined);
+  const [hintUsed, setHintUsed] = useState(false);
+  const [computerSeat, setComputerSeat] = useState<number | undefined>(undefined);
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
   const persist = usePersist(props.keep !== false, props.variant, props.boardId, props.exercise?.title ?? props.example?.title ?? props.caption ?? 'a board', engine, ctrl, options);
@@ -263,8 +270,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     setAnnounce(v ? (v.tone === 'ok' ? `Correct. ${v.text}` : `Not yet: ${v.text}`) : (next.message?.text ?? ''));
   };
 
+  /** On the computer's turn the board waits for it (the reader may still look back through the moves). */
+  const computerTurn = () => computerSeat !== undefined && ctrl?.mode === 'play' && view.toMove === computerSeat && ctrl.index === ctrl.line.length - 1;
   const onPlace = (p: PlaceId) => {
     if (!engine || !ctrl || state === undefined) return;
+    if (computerTurn()) return act({ ...C.clearSelection(ctrl), message: { tone: 'info', text: 'The computer is to move: wait for its answer.' } });
     setCursor(p);
     if (selectMode) {
       if (view.pieces.some((x) => x.place === p)) act(C.toggleMark(ctrl, p));
@@ -287,7 +297,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   };
 
   const onHand = (tile: string) => {
-    if (!engine || !ctrl) return;
+    if (!engine || !ctrl || computerTurn()) return;
     act(C.selectHand(ctrl, engine, tile));
   };
 
@@ -359,6 +369,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     if (!ctrl) return;
     act(C.reset(ctrl));
     setShowHint(false);
+    setHintUsed(false);
   };
 
   const ruleLink = (rule: string | undefined) => {
@@ -389,7 +400,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const exampleCaption = props.example && mode === 'example' ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
   const moveList = engine && ctrl ? C.moveList(ctrl, engine) : [];
   const chooser = ctrl?.choices ?? [];
-  const words = engine && ctrl && (!outcome || outcome.status === 'ongoing') ? C.wordSteps(ctrl, engine) : [];
+  const words = engine && ctrl && (!outcome || outcome.status === 'ongoing') && !computerTurn() ? C.wordSteps(ctrl, engine) : [];
   const ready = Boolean(engine && ctrl);
   // A caption is written for the position the board opens on; once the board shows another, it says so.
   const moved = Boolean(ctrl && !C.atStart(ctrl));
@@ -444,6 +455,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         targets={ctrl?.targets ?? []}
         marked={ctrl?.marks ?? []}
         lastMove={lastPlaces}
+        {...(hintPlaces ? { hint: hintPlaces } : {})}
         {...(cursor !== undefined ? { cursor } : {})}
         label={boardName(props.caption)}
         instructions={`Arrow keys move the cursor, Enter selects or plays, H picks a tile from the hand, Escape clears${hasSquares ? ', S switches between points and squares' : ''}.`}
@@ -572,6 +584,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {ctrl?.verdict && (
         <p className={ctrl.verdict.tone === 'ok' ? 'ps-ok' : 'ps-error'} data-testid="exercise-verdict">
           {ctrl.verdict.tone === 'ok' && props.exercise ? `${ctrl.verdict.text} ${props.exercise.success}` : ctrl.verdict.text}
+          {hintUsed && <em data-testid="hint-used"> (A hint was used.)</em>}
           {ruleLinks(ctrl.verdict)}
         </p>
       )}
@@ -625,6 +638,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             Hint
           </button>
         )}
+        {ready && mode !== 'example' && !opponent && !selectMode && (
+          <>
+            {mode === 'play' && <button type="button" onClick={() => setOpponent('play')} data-testid="play-computer">Play the computer</button>}
+            <button type="button" onClick={() => setOpponent('hint')} data-testid="ask-hint">{props.exercise ? 'Suggest a move' : 'Hint'}</button>
+          </>
+        )}
         <button type="button" disabled={!ready} onClick={copyLink} data-testid="copy-link">
           {copied ? 'Link copied' : 'Copy link'}
         </button>
@@ -660,6 +679,13 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         )}
       </div>
       {showHint && props.exercise && <p className="ps-status">Hint: {props.exercise.hint}</p>}
+      {opponent && engine && ctrl && mode !== 'example' && (
+        <Suspense fallback={<p className="ps-status">Loading the computer opponent…</p>}>
+          <OpponentPanel variant={props.variant} engine={engine} ctrl={ctrl} options={parseOpts(engine, options)} playerNames={view.playerNames} first={opponent}
+            onSteps={(steps) => { let c = ctrlRef.current; for (const m of steps) if (c) c = C.play(c, engine, m); if (c) act(c); }}
+            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} onSeat={setComputerSeat} ruleLink={ruleLink} />
+        </Suspense>
+      )}
       {ready && engine && (
         <p className="ps-status" data-testid="rules-in-force">
           {changedOptions.length === 0 ? (

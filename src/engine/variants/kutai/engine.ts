@@ -83,6 +83,22 @@ function placementProblem(state: KutaiState, t: KutaiTile, to: PlaceId): Violati
   return undefined;
 }
 
+/**
+ * One frozen step object per (tile, place), made once and shared by every list of legal steps:
+ * a position offers thousands of placements, and allocating them anew for each position was most
+ * of the cost of `legalMoves` (steps are read-only, so sharing them is safe).
+ */
+const PLACE_STEPS: (Move | undefined)[] = [];
+function placeStep(ti: number, code: string, to: PlaceId): Move {
+  const k = ti * PLACE_COUNT + to;
+  let m = PLACE_STEPS[k];
+  if (!m) {
+    m = Object.freeze({ type: 'place', tile: code, to }) as Move;
+    PLACE_STEPS[k] = m;
+  }
+  return m;
+}
+
 /** The placements open to a player in this position (ignoring whether the game is over). */
 function placements(state: KutaiState, player: Seat, firstOnly = false): Move[] {
   const layout = layoutFor(state.options);
@@ -98,14 +114,14 @@ function placements(state: KutaiState, player: Seat, firstOnly = false): Move[] 
       if (!isFlower(t)) continue;
       for (const c of layout.centre) {
         if (centreColour && layout.allowed[ti]?.[c] !== 1) continue;
-        out.push({ type: 'place', tile: code, to: c });
+        out.push(placeStep(ti, code, c));
         if (firstOnly) return out;
       }
       continue;
     }
     for (const p of layout.allowedList[ti] ?? []) {
       if (occupied[p]) continue;
-      out.push({ type: 'place', tile: code, to: p });
+      out.push(placeStep(ti, code, p));
       if (firstOnly) return out;
     }
   }

@@ -1,0 +1,44 @@
+/**
+ * Strength of the computer levels: seeded games, strong against beginner and strong against club,
+ * per variant, the strong seat alternating. `npm run strength -- [--games N] [--ms M] [--nodes K]
+ * [--turns T] [--variants a,b]` (defaults: 20 games per pairing, 1000 ms and 60,000 steps per
+ * strong move, 300 turns at most). A game still going at the turn limit counts as unfinished.
+ * The win rate counts a win as 1 and a draw or an unfinished game as 0.
+ */
+import { ENGINES } from '../src/engine/catalog.ts';
+import { EVALUATIONS } from '../src/engine/evaluations.ts';
+import { playMatch } from '../src/engine/core/play.ts';
+import type { Level } from '../src/engine/core/search.ts';
+
+const arg = (name: string, dflt: string): string => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? dflt) : dflt;
+};
+const games = Number(arg('games', '20'));
+const ms = Number(arg('ms', '1000'));
+const nodes = Number(arg('nodes', '60000'));
+const maxTurns = Number(arg('turns', '300'));
+const only = arg('variants', '').split(',').filter(Boolean);
+
+console.log(`Strength: ${games} games per pairing, strong at ${ms} ms and ${nodes} steps per move, ${maxTurns} turns at most`);
+console.log('variant  pairing             won  drawn  lost  unfinished  win %   strong ms/move (mean, worst)');
+for (const [id, engine] of Object.entries(ENGINES)) {
+  const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
+  if (!engine || !ev || (only.length && !only.includes(id))) continue;
+  for (const other of ['beginner', 'club'] as Level[]) {
+    let won = 0, drawn = 0, lost = 0, unfinished = 0, total = 0, choices = 0, worst = 0;
+    for (let g = 0; g < games; g++) {
+      const strongSeat = g % 2;
+      const levels: Level[] = strongSeat === 0 ? ['strong', other] : [other, 'strong'];
+      const r = playMatch(engine, ev, { seed: 1000 + g, levels, timeMs: ms, maxNodes: nodes, maxTurns });
+      if (r.status === 'win') (r.winners.includes(strongSeat) ? won++ : lost++);
+      else if (r.status === 'draw') drawn++;
+      else unfinished++;
+      total += r.totalMs;
+      choices += r.choices;
+      worst = Math.max(worst, r.slowestMs);
+    }
+    const pct = ((won / games) * 100).toFixed(0);
+    console.log(`${id.padEnd(8)} strong vs ${other.padEnd(9)} ${String(won).padStart(4)} ${String(drawn).padStart(6)} ${String(lost).padStart(5)} ${String(unfinished).padStart(11)}  ${pct.padStart(4)} %   ${(total / Math.max(1, choices)).toFixed(0)}, ${worst.toFixed(0)} (all seats' moves)`);
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * The computer opponent and the hint, on a live board (loaded only when a reader asks for one:
+ * a chunk of its own, and the search runs in a Web Worker). Holds no rule and no evaluation: the
+ * worker asks the engine's search and the variant's evaluation; an exercise's hint is a move its
+ * own judge accepts, with the judge's words and rule.
+ */
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import type { HintReason } from '../../engine/core/evaluation.ts';
+import { turnPlaces } from '../../engine/core/evaluation.ts';
+import type { Level } from '../../engine/core/search.ts';
+import type { Move, OptionValues, VariantEngine, VariantId } from '../../engine/core/types.ts';
+import * as C from '../board/controller.ts';
+import { useOpponentWorker } from './useOpponent.ts';
+
+/** How long the strong level thinks at most, per turn (shown to the player). */
+export const STRONG_MS = 1000;
+const HINT_MS = 600;
+
+const LEVEL_TEXT: Record<Level, string> = {
+  beginner: 'Beginner (a legal move, lightly random)',
+  club: 'Club (the best move one turn ahead)',
+  strong: `Strong (searches ahead, up to ${(STRONG_MS / 1000).toFixed(1)} s a turn)`,
+};
+
+export interface OpponentPanelProps {
+  readonly variant: VariantId;
+  readonly engine: VariantEngine<unknown>;
+  readonly ctrl: C.Ctrl<unknown>;
+  readonly options: OptionValues;
+  readonly playerNames: readonly string[];
+  /** What the reader asked for first: an opponent, or a hint. */
+  readonly first: 'play' | 'hint';
+  /** Plays a whole turn chosen by the computer (through the controller). */
+  readonly onSteps: (steps: readonly Move[]) => void;
+  /** Shows a suggested turn's places on the board (undefined clears it). */
+  readonly onHintPlaces: (places: readonly number[] | undefined) => void;
+  /** Tells the board a hint was shown (exercises note it in the verdict). */
+  readonly onHintUsed: () => void;
+  /** Tells the board which seat the computer plays (the board waits on its turns). */
+  readonly onSeat: (seat: number | undefined) => void;
+  /** A link to a rule, as the board writes it. */
+  readonly ruleLink: (rule: string) => ReactElement | null;
+}
+
+interface HintShown {
+  readonly position: unknown;
+  readonly text: string;
+  readonly reasons: readonly HintReason[];
+}
+
+export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
+  const choose = useOpponentWorker();
+  const [seat, setSeatState] = useState<number | undefined>(undefined);
+  const setSeat = (x: number | undefined) => {
+    setSeatState(x);
+    props.onSeat(x);
+  };
+  const [level, setLevel] = useState<Level>('club');
+  const [thinking, setThinking] = useState<{ what: 'move' | 'hint'; since: number; budget: number } | undefined>(undefined);
+  const [elapsed, setElapsed] = useState(0);
+  const [hint, setHint] = useState<HintShown | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const { engine, ctrl } = props;
+  const state = C.current(ctrl);
+  const view = engine.view(state);
+  const over = engine.outcome(state).status !== 'ongoing';
+  const atEnd = ctrl.index === ctrl.line.length - 1;
+  const exercise = ctrl.mode === 'exercise';
+  const busy = useRef<unknown>(undefined);
+
+  // The visible thinking state: elapsed time against the budget.
+  useEffect(() => {
+    if (!thinking) return;
+    const t = window.setInterval(() => setElapsed(performance.now() - thinking.since), 100);
+    return () => window.clearInterval(t);
+  }, [thinking]);
+
+  // A hint is for the position it was asked on: it goes away when the board shows another.
+  useEffect(() => {
+    if (hint && hint.position !== state) {
+      setHint(undefined);
+      props.onHintPlaces(undefined);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const ask = (what: 'move' | 'hint') => {
+    const position = engine.formatPosition(state);
+    const budget = what === 'hint' ? HINT_MS : level === 'strong' ? STRONG_MS : 0;
+    busy.current = state;
+    setError(undefined);
+    setThinking({ what, since: performance.now(), budget });
+    setElapsed(0);
+    return choose({
+      variant: props.variant,
+      options: props.options,
+      position,
+      level: what === 'hint' ? 'strong' : level,
+      seed: 7 + ctrl.index,
+      timeMs: what === 'hint' ? HINT_MS : STRONG_MS,
+      explain: what === 'hint',
+    }).then(
+      (a) => {
+        setThinking(undefined);
+        busy.current = undefined;
+        return a;
+      },
+      (e: unknown) => {
+        setThinking(undefined);
+        busy.current = undefined;
+        setError(`The computer could not answer: ${String(e)}`);
+        return undefined;
+      },
+    );
+  };
+
+  // The computer's turn: it moves after the human, only at the end of the played line (after an
+  // undo it waits, so a reader can look back), never on an example or an exercise.
+  const computerToAct = seat !== undefined && ctrl.mode === 'play' && atEnd && !over && view.toMove === seat;
+  useEffect(() => {
+    if (!computerToAct || busy.current !== undefined) return;
+    const asked = state;
+    void ask('move').then((a) => {
+      if (!a) return;
+      if (!a.ok) return setError(a.message);
+      // The board may have moved on while the computer thought (an undo, a reset): then drop the answer.
+      if (C.current(latest.current) !== asked) return;
+      props.onSteps(a.steps);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [computerToAct, state]);
+  const latest = useRef(ctrl);
+  latest.current = ctrl;
+
+  const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[]) => {
+    setHint({ position: state, text, reasons });
+    props.onHintPlaces(places);
+    props.onHintUsed();
+  };
+
+  const askHint = () => {
+    if (exercise && ctrl.judge) {
+      // An exercise's hint: a move its own judge accepts, with the judge's reason.
+      const judge = ctrl.judge;
+      for (const m of engine.legalMoves(state)) {
+        const v = judge.move(state, m);
+        if (v.correct) {
+          showHint(engine.formatMove(state, m), [{ text: v.message, rule: v.rule ?? judge.rule ?? '' }], turnPlaces([m]));
+          return;
+        }
+      }
+      setError('No single move reaches this exercise’s goal from here; try Reset.');
+      return;
+    }
+    const asked = state;
+    void ask('hint').then((a) => {
+      if (!a) return;
+      if (!a.ok) return setError(a.message);
+      if (C.current(latest.current) !== asked) return;
+      showHint(a.text.join(' then '), a.reasons, turnPlaces(a.steps));
+    });
+  };
+
+  // The first request: what the reader clicked to open this panel.
+  useEffect(() => {
+    if (props.first === 'hint') askHint();
+    else setSeat(view.toMove === 0 ? 1 : 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const name = (i: number) => props.playerNames[i] ?? `Player ${i + 1}`;
+  return (
+    <div className="ps-opponent" role="group" aria-label="Computer opponent and hints" data-testid="opponent-panel">
+      {!exercise && (
+        <>
+          <label>
+            Computer plays{' '}
+            <select value={seat === undefined ? '' : String(seat)} onChange={(e) => setSeat(e.target.value === '' ? undefined : Number(e.target.value))} data-testid="opponent-seat">
+              <option value="">no one (people at this board)</option>
+              {Array.from({ length: view.seats }, (_, i) => (
+                <option key={i} value={String(i)}>
+                  {name(i)}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            Level{' '}
+            <select value={level} onChange={(e) => setLevel(e.target.value as Level)} data-testid="opponent-level">
+              {(Object.keys(LEVEL_TEXT) as Level[]).map((l) => (
+                <option key={l} value={l}>
+                  {LEVEL_TEXT[l]}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+        </>
+      )}
+      <button type="button" onClick={askHint} disabled={over || thinking !== undefined} data-testid="hint-button">
+        {exercise ? 'Suggest a move' : 'Hint'}
+      </button>
+      <p className="ps-status" role="status" aria-live="polite" data-testid="opponent-status">
+        {thinking ? (
+          <>
+            {thinking.what === 'hint' ? 'Looking for a good move' : `${seat !== undefined ? name(seat) : 'The computer'} (the computer) is thinking`}
+            {thinking.budget > 0 ? `: ${(elapsed / 1000).toFixed(1)} s of at most ${(thinking.budget / 1000).toFixed(1)} s` : '…'}{' '}
+            {thinking.budget > 0 && <progress max={thinking.budget} value={Math.min(elapsed, thinking.budget)} aria-hidden="true" />}
+          </>
+        ) : seat !== undefined && !exercise ? (
+          over ? 'The game is over.' : view.toMove === seat ? (atEnd ? '' : 'The computer waits while you look back; go to the last move for it to play.') : `Your move: the computer plays ${name(seat)}.`
+        ) : (
+          ''
+        )}
+      </p>
+      {error && <p className="ps-error">{error}</p>}
+      {hint && (
+        <div className="ps-ok" data-testid="hint-text">
+          <p>
+            Hint: play <strong>{hint.text}</strong> (circled on the board).
+          </p>
+          <ul>
+            {hint.reasons.map((r, i) => (
+              <li key={i}>
+                {r.text}
+                {r.rule && props.ruleLink(r.rule)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The generic search: legal whole turns, no resignation, determinism for a seed and a node budget,
+ * and strength by outcome (strong beats beginner in seeded short games; no timing is checked).
+ */
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../catalog.ts';
+import { EVALUATIONS } from '../evaluations.ts';
+import type { Evaluation } from './evaluation.ts';
+import { playMatch } from './play.ts';
+import { chooseTurn, enumerateTurns, randomTurn, turnOf, type Level } from './search.ts';
+import type { VariantEngine } from './types.ts';
+
+const kutai = ENGINES.kutai as VariantEngine<unknown>;
+const ancient = ENGINES.ancient as VariantEngine<unknown>;
+const evOf = (id: string) => EVALUATIONS[id as keyof typeof EVALUATIONS] as Evaluation<unknown>;
+const start = (e: VariantEngine<unknown>, seed = 1) => (e.create({ seed }) as { ok: true; value: unknown }).value;
+
+/** Replays a turn's steps through `applyMove` and checks that it ends where the turn says and passes the turn. */
+function checkTurn(e: VariantEngine<unknown>, ev: Evaluation<unknown>, s: unknown, steps: readonly { type: string }[], after: unknown): void {
+  let x = s;
+  const [seat, turn] = turnOf(e, ev, s);
+  for (const [i, m] of steps.entries()) {
+    expect(m.type).not.toBe('resign');
+    const r = e.applyMove(x, m as never);
+    expect(r.ok).toBe(true);
+    x = (r as { ok: true; value: unknown }).value;
+    const [s2, t2] = turnOf(e, ev, x);
+    const over = e.outcome(x).status !== 'ongoing' || s2 !== seat || t2 !== turn;
+    expect(over).toBe(i === steps.length - 1);
+  }
+  expect(e.formatPosition(x)).toBe(e.formatPosition(after));
+}
+
+describe('search over whole turns', () => {
+  it('enumerates legal, complete turns within the cap (Ancient: turns of several steps)', () => {
+    const ev = evOf('ancient');
+    let s = start(ancient, 3);
+    let rng = 5;
+    for (let k = 0; k < 8 && ancient.outcome(s).status === 'ongoing'; k++) {
+      const [turns] = enumerateTurns(ancient, ev, s, 50, k);
+      expect(turns.length).toBeGreaterThan(0);
+      expect(turns.length).toBeLessThanOrEqual(50);
+      for (const t of turns.slice(0, 10)) checkTurn(ancient, ev, s, t.steps, t.after);
+      let t;
+      [t, rng] = randomTurn(ancient, ev, s, rng);
+      checkTurn(ancient, ev, s, t.steps, t.after);
+      s = t.after;
+    }
+  });
+
+  for (const level of ['beginner', 'club', 'strong'] as Level[]) {
+    it(`${level}: a legal whole turn, the same for the same seed and node budget`, () => {
+      for (const [e, id] of [[kutai, 'kutai'], [ancient, 'ancient']] as const) {
+        const ev = evOf(id);
+        const s = start(e, 2);
+        const a = chooseTurn(e, ev, s, { level, seed: 9, maxNodes: 800, timeMs: 1e9 });
+        const b = chooseTurn(e, ev, s, { level, seed: 9, maxNodes: 800, timeMs: 1e9 });
+        expect(a).toBeDefined();
+        checkTurn(e, ev, s, a!.steps, a!.after);
+        expect(b!.steps).toEqual(a!.steps);
+        if (level === 'strong') expect(a!.depth).toBeGreaterThanOrEqual(1);
+      }
+    });
+  }
+
+  it('returns nothing once the game is over', () => {
+    const ev = evOf('kutai');
+    let s = start(kutai, 4);
+    for (let k = 0; k < 200 && kutai.outcome(s).status === 'ongoing'; k++) s = randomTurn(kutai, ev, s, k)[0].after;
+    expect(kutai.outcome(s).status).not.toBe('ongoing');
+    expect(chooseTurn(kutai, ev, s, { level: 'club' })).toBeUndefined();
+  });
+
+  it('strong beats beginner in seeded short games (Kutai, Ancient), judged by the outcome', () => {
+    for (const [e, id] of [[kutai, 'kutai'], [ancient, 'ancient']] as const) {
+      let won = 0;
+      const games = 4;
+      for (let g = 0; g < games; g++) {
+        const strongSeat = g % 2;
+        const levels: Level[] = strongSeat === 0 ? ['strong', 'beginner'] : ['beginner', 'strong'];
+        const r = playMatch(e, evOf(id), { seed: 500 + g, levels, maxNodes: 600, timeMs: 1e9, maxTurns: 120, turnCap: 120 });
+        if (r.status === 'win' && r.winners.includes(strongSeat)) won++;
+      }
+      expect(won, id).toBeGreaterThanOrEqual(games - 1);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The computer opponent and the hint on real boards (issue 16): two moves against the beginner on
+ * Kutai's play board (the computer answers each, off the main thread), a hint with its reason and
+ * rule link drawn on the board, and an exercise's suggested move noted in the verdict. The JS
+ * budgets are checked by `budget.test.ts` (the opponent is a chunk of its own, loaded on request).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, seriousViolations } from './site.ts';
+import { clickPlace } from './board-click.ts';
+import { getEngine } from '../../src/engine/catalog.ts';
+import { unwrap } from '../../src/engine/core/result.ts';
+import { placeName } from '../../src/engine/geometry/coords.ts';
+import type { Move } from '../../src/engine/core/types.ts';
+
+let browser: Browser;
+const errors: string[] = [];
+const kutai = getEngine('kutai')!;
+const tileName = (code: string) => kutai.spec.tiles.find((t) => t.code === code)!.name;
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
+  return page;
+}
+async function ready(page: Page, boardId: string): Promise<Locator> {
+  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
+  await w.scrollIntoViewIfNeeded();
+  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
+  return w;
+}
+/** Places a tile through the board: its hand button, then the point. */
+async function place(w: Locator, m: Move): Promise<void> {
+  if (m.type !== 'place') throw new Error('a placement expected');
+  await w.locator(`button.ps-hand-tile[aria-label="${tileName(m.tile)}"]`).first().click();
+  await clickPlace(w.page(), w, placeName(m.to));
+}
+/** The position after the moves in the board's move list, replayed by the engine. */
+async function replayList(w: Locator, start: unknown): Promise<unknown> {
+  let s = start;
+  for (const text of await w.getByTestId('move-list').locator('li').allTextContents()) {
+    const t = text.replace(/^\d+\.\s*/, '').replace(/\s*\(undone\)$/, '').trim();
+    s = unwrap(kutai.applyMove(s, unwrap(kutai.parseMove(s, t))));
+  }
+  return s;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+describe('the computer opponent and hints', () => {
+  it('Kutai: two moves against the beginner, each answered by the computer; then a hint with its reason, rule link and board marks', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'play-kutai');
+    const workers: string[] = [];
+    page.on('worker', (wk) => workers.push(wk.url()));
+    const s0 = unwrap(kutai.create({ seed: 1 }));
+    const human = kutai.view(s0).toMove;
+    await w.getByTestId('play-computer').click();
+    const panel = w.getByTestId('opponent-panel');
+    await panel.waitFor();
+    // The computer takes the other seat; the reader picks the level.
+    expect(await panel.getByTestId('opponent-seat').inputValue()).toBe(String(1 - human));
+    await panel.getByTestId('opponent-level').selectOption('beginner');
+    const list = w.getByTestId('move-list').locator('li');
+    await place(w, kutai.legalMoves(s0)[0]!);
+    await expect.poll(() => list.count(), { timeout: 30_000 }).toBe(2);
+    const s2 = await replayList(w, s0);
+    expect(kutai.view(s2).toMove).toBe(human);
+    await place(w, kutai.legalMoves(s2).find((m) => m.type === 'place')!);
+    await expect.poll(() => list.count(), { timeout: 30_000 }).toBe(4);
+    expect(workers.some((u) => u.includes('opponent.worker'))).toBe(true);
+    // A hint: the suggested turn on the board, and why in words with a rule link.
+    await panel.getByTestId('hint-button').click();
+    const hint = w.getByTestId('hint-text');
+    await hint.waitFor({ timeout: 30_000 });
+    expect(await hint.textContent()).toMatch(/^Hint: play \S+/);
+    const link = hint.locator('li a').first();
+    expect(await link.textContent()).toMatch(/^Rule \d/);
+    expect(await link.getAttribute('href')).toMatch(/^#[a-z-]+$/);
+    expect(await page.locator(`${(await link.getAttribute('href'))!}`).count()).toBe(1);
+    const marks = w.getByTestId('hint-overlay');
+    expect(await marks.count()).toBe(1);
+    // The mark is where the suggested tile goes.
+    const s4 = await replayList(w, s0);
+    const text = (await hint.locator('strong').textContent())!;
+    const suggested = unwrap(kutai.parseMove(s4, text));
+    expect(suggested.type === 'place' && (await marks.getAttribute('data-hint')) === placeName(suggested.to)).toBe(true);
+    // The open panel and the hint pass axe-core (no serious or critical violation).
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('Kutai exercise: “Suggest a move” shows a move the exercise accepts and why; the verdict notes the hint', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'exercise-three-point-harmony');
+    await w.getByTestId('ask-hint').click();
+    const hint = w.getByTestId('hint-text');
+    await hint.waitFor({ timeout: 30_000 });
+    expect(await hint.locator('li a').count()).toBeGreaterThan(0);
+    const start = unwrap(kutai.parsePosition('1~0DMA10j~1ffffff7~14001220'));
+    const m = unwrap(kutai.parseMove(start, (await hint.locator('strong').textContent())!));
+    await place(w, m);
+    const verdict = w.getByTestId('exercise-verdict');
+    await verdict.waitFor();
+    expect(await verdict.getAttribute('class')).toBe('ps-ok');
+    expect(await verdict.textContent()).toContain('(A hint was used.)');
+    await page.close();
+  });
+});
