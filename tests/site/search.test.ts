@@ -12,20 +12,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function search(page: Page, query: string): Promise<string[]> {
+/** Types `query` into the search dialog; resolves with the result links once `found` holds for them (pagefind fills its list in batches). */
+async function search(page: Page, query: string, found: (hrefs: string[]) => boolean): Promise<string[]> {
   await page.locator('site-search button[data-open-modal]').click();
   const input = page.locator('#starlight__search input');
   await input.waitFor({ timeout: 15_000 });
-  // The dialog keeps the last query's results: clear them first, so the ones read below are this query's.
-  const results = page.locator('#starlight__search .pagefind-ui__result');
-  await input.fill('');
-  await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(0);
   await input.fill(query);
-  await results.first().waitFor({ timeout: 15_000 });
-  // Pagefind fills the list in batches: read it once it has stopped growing.
-  let n = -1;
-  await expect.poll(async () => { const m = await results.count(); const same = m === n; n = m; return same; }, { timeout: 15_000, interval: 300 }).toBe(true);
-  return page.locator('#starlight__search .pagefind-ui__result a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  const links = page.locator('#starlight__search .pagefind-ui__result a');
+  let hrefs: string[] = [];
+  await expect
+    .poll(async () => {
+      hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+      return found(hrefs);
+    }, { timeout: 20_000, interval: 250 })
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`search for “${query}” never showed the expected result; it showed ${JSON.stringify(hrefs)}`);
+    });
+  return hrefs;
 }
 
 describe('search', () => {
@@ -41,14 +45,14 @@ describe('search', () => {
     const rule = METAS.balance!.rules.find((r) => r.id === 'wheel-doubles')!;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'load' });
-    const byId = await search(page, `balance/${rule.id}`);
+    const byId = await search(page, `balance/${rule.id}`, (h) => h.includes(`/variants/balance/#${rule.id}`));
     expect(byId).toContain(`/variants/balance/#${rule.id}`);
     await page.keyboard.press('Escape');
-    const byWords = await search(page, rule.title);
+    const byWords = await search(page, rule.title, (h) => h.some((x) => x.startsWith('/variants/balance/')));
     expect(byWords.some((h) => h.startsWith('/variants/balance/'))).toBe(true);
     await page.keyboard.press('Escape');
     // By its dotted number alone: the rule's own section comes up under its page.
-    const byNumber = await search(page, rule.number);
+    const byNumber = await search(page, rule.number, (h) => h.includes(`/variants/balance/#${rule.id}`));
     expect(byNumber).toContain(`/variants/balance/#${rule.id}`);
 
     await page.close();
@@ -61,8 +65,10 @@ describe('rules index', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${inject('baseUrl')}/rules/?variant=balance&q=${encodeURIComponent(rule.number)}`, { waitUntil: 'load' });
     const shown = page.locator('[data-index="rules"] li[data-variant]:not([hidden]) a');
-    await expect.poll(() => shown.count()).toBeGreaterThan(0);
-    const hrefs = await shown.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    // The filter applies after the page's script runs: wait until the list shows only Balance's rules.
+    const read = () => shown.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await expect.poll(async () => { const h = await read(); return h.length > 0 && h.every((x) => x?.startsWith('/variants/balance/')); }).toBe(true);
+    const hrefs = await read();
     expect(hrefs).toContain(`/variants/balance/#${rule.id}`);
     expect(hrefs.every((h) => h?.startsWith('/variants/balance/'))).toBe(true);
     await page.locator('[data-index="rules"] [data-f="q"]').fill('wheel');
