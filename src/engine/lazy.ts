@@ -11,6 +11,7 @@ const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>>
   ancient: () => import('./variants/ancient/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   iroh: () => import('./variants/iroh/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   kutai: () => import('./variants/kutai/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
+  basic: () => import('./variants/basic/first.ts').then((m) => m.engine as VariantEngine<unknown>),
 };
 
 /** Loads a variant's engine; rejects for a variant with no engine yet. */

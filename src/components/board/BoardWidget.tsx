@@ -13,6 +13,7 @@ import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
+import { warm, whenWhole, whole } from './whole.ts';
 
 export interface RuleLabel {
   readonly number: string;
@@ -105,7 +106,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     const kitLoad: Promise<Kit | undefined> = props.exercise
       ? Promise.all([import('../../engine/core/exercises.ts'), loadExplainer(props.variant)]).then(([checks, explain]) => ({ checks, explain }))
       : Promise.resolve(undefined);
-    Promise.all([loadEngine(props.variant), kitLoad]).then(
+    // A board that replays moves at once (an example, an exercise, a link to it) needs the whole engine now.
+    const now = Boolean(props.example || props.exercise) || C.parseLink(window.location.search).board === props.boardId;
+    Promise.all([loadEngine(props.variant).then((e) => (now ? whole(e) : e)), kitLoad]).then(
       ([e, k]) => {
         if (!live) return;
         setEngine(e);
@@ -253,7 +256,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     setAnnounce(v ? (v.tone === 'ok' ? `Correct. ${v.text}` : `Not yet: ${v.text}`) : (next.message?.text ?? ''));
   };
 
-  const onPlace = (p: PlaceId) => {
+  const failed = (e: unknown) => setLinkError(`The rules engine could not be loaded: ${String(e)}`);
+  const onPlace = (p: PlaceId) => whenWhole(engine, () => onPlaceNow(p), failed);
+  const onPlaceNow = (p: PlaceId) => {
     if (!engine || !ctrl || state === undefined) return;
     setCursor(p);
     if (selectMode) {
@@ -278,7 +283,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
 
   const onHand = (tile: string) => {
     if (!engine || !ctrl) return;
-    act(C.selectHand(ctrl, engine, tile));
+    whenWhole(engine, () => act(C.selectHand(ctrl, engine, tile)), failed);
   };
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -392,6 +397,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   return (
     <div
       className="ps-widget not-content"
+      onPointerEnter={() => warm(engine)}
+      onFocus={() => warm(engine)}
       data-testid="board-widget"
       data-board={props.boardId}
       data-ready={ready ? 'true' : 'false'}
@@ -533,12 +540,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {ready && ctrl && (chooser.length > 0 || words.length > 0) && (
         <div className="ps-chooser" role="group" aria-label="Choose the next part of the turn" data-testid="chooser">
           {chooser.map((x) => (
-            <button key={`c-${x.field.kind}-${x.field.value}`} type="button" onClick={() => engine && act(C.choose(ctrl, engine, x))}>
+            <button key={`c-${x.field.kind}-${x.field.value}`} type="button" onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
               {x.label}
             </button>
           ))}
           {words.map((x) => (
-            <button key={`w-${x.field.value}`} type="button" data-step={String(x.field.value)} onClick={() => engine && act(C.choose(ctrl, engine, x))}>
+            <button key={`w-${x.field.value}`} type="button" data-step={String(x.field.value)} onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
               {x.label}
             </button>
           ))}
@@ -614,7 +621,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             Hint
           </button>
         )}
-        <button type="button" disabled={!ready} onClick={copyLink} data-testid="copy-link">
+        <button type="button" disabled={!ready} onClick={() => whenWhole(engine, copyLink, failed)} data-testid="copy-link">
           {copied ? 'Link copied' : 'Copy link'}
         </button>
         <label>

@@ -19,7 +19,7 @@ import { immobileReason } from '../../engine/core/reasons.ts';
 import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
 import { placeName } from '../../engine/geometry/coords.ts';
-import { sameMove } from '../../engine/notation/move.ts';
+import { sameStep as sameMove } from '../../engine/core/steps.ts';
 import { fieldCount, fieldLabel, formatTurnOf, groupTurns, nextChoices, type StepField } from '../../engine/core/steps.ts';
 
 /** A turn being entered. */
