@@ -7,6 +7,7 @@
 import type { NoHarmonyExplainer, VariantEngine, VariantId, VariantMeta } from './core/types.ts';
 import * as ancient from './variants/ancient/index.ts';
 import * as balance from './variants/balance/index.ts';
+import * as basic from './variants/basic/index.ts';
 import * as iroh from './variants/iroh/index.ts';
 import * as kutai from './variants/kutai/index.ts';
 import { explainNoHarmony as balanceExplain } from './variants/balance/explain.ts';
@@ -17,12 +18,14 @@ export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {
   kutai: kutai.engine as VariantEngine<unknown>,
   ancient: ancient.engine as VariantEngine<unknown>,
   iroh: iroh.engine as VariantEngine<unknown>,
+  basic: basic.engine as VariantEngine<unknown>,
 };
 export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   balance: balance.meta,
   kutai: kutai.meta,
   ancient: ancient.meta,
   iroh: iroh.meta,
+  basic: basic.meta,
 };
 
 /** The engine of a variant, or undefined if it is not written yet. */

@@ -88,4 +88,14 @@ describe('turns of several steps on real boards', () => {
     await expect.poll(() => w.getByTestId('move-list').locator('li').count()).toBe(1);
     await page.close();
   });
+  it('Basic: a capture puts the tile in the Pot, shown under the board with the scores', async () => {
+    const page = await open('/variants/basic/');
+    const w = await ready(page, 'capture-lab');
+    const P = (n: string) => unwrap(parsePlace(n));
+    await clickAt(w, P('16o'));
+    await clickAt(w, P('16m'));
+    await expect.poll(() => w.getByTestId('pot').textContent()).toContain(`1 tile (${tileName('basic', 'R')})`);
+    expect(await w.getByTestId('scores').textContent()).toMatch(/Scores: South \d+, North \d+/);
+    await page.close();
+  });
 });

@@ -514,7 +514,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
                   </span>
                 ) : (
                   // The other hand (and every hand before the board is live): one small picture.
-                  <HandStrip variant={props.variant} kinds={kinds} tiles={props.tiles} />
+                  <HandStrip variant={props.variant} kinds={kinds} tiles={props.tiles} counts={ready} />
                 )}
               </div>
             );
@@ -780,9 +780,10 @@ const STRIP_MAX = 15;
 
 /**
  * A hand as one picture in ONE element: its tiles are CSS background images (views of the
- * tile sprite) laid out on a grid, with a count where a kind of tile is there several times.
+ * tile sprite) laid out on a grid, with a count badge (once the board is live; the label always
+ * has the counts) where a kind of tile is there several times.
  */
-function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>> }): ReactElement {
+function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>>; counts: boolean }): ReactElement {
   const n = props.kinds.length;
   const rows = Math.ceil(n / STRIP_MAX);
   const cols = Math.ceil(n / rows);
@@ -797,7 +798,8 @@ function HandStrip(props: { variant: string; kinds: readonly [string, number][];
   };
   return (
     <span className="ps-hand-strip" role="img" aria-label={label} data-rows={rows} style={style}>
-      {props.kinds.map(([t, k], i) =>
+      {/* The count badges appear once the board is live (its label always has the counts): boards not yet scrolled to stay light. */}
+      {props.counts && props.kinds.map(([t, k], i) =>
         k > 1 ? (
           <span key={t} className="ps-hand-strip-n" aria-hidden="true" style={{ left: `${Math.round((((i % cols) + 1) / cols) * 10000) / 100}%`, top: `${Math.round(((Math.floor(i / cols) + 1) / rows) * 10000) / 100}%` }}>
             {k}

@@ -175,7 +175,9 @@ export function clickPlace<S>(c: Ctrl<S>, engine: VariantEngine<S>, place: Place
   if (sel.kind === 'hand') return play(c, engine, { type: 'place', tile: sel.tile, to: place });
   if (sel.kind === 'board') {
     if (sel.place === place) return clearSelection(c);
-    if (tileAt(engine, s, place) === undefined) return play(c, engine, { type: 'move', from: sel.place, to: place });
+    // An empty place or an opponent's tile: try the move, so a refused capture names its rule.
+    const on = engine.view(s).pieces.find((p) => p.place === place);
+    if (on === undefined || (on.owner !== undefined && on.owner !== engine.view(s).toMove)) return play(c, engine, { type: 'move', from: sel.place, to: place });
   }
   return selectBoard(c, engine, place);
 }
