@@ -37,7 +37,9 @@ function applyMove(state: BasicState, step: Move): Result<BasicState, Violation>
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return err({ code: 'ERR_GAME_OVER', message: `The game is over. ${oc.reason}`, rule: oc.rule });
   if (typeof step !== 'object' || step === null) return err(diagnose(state, { type: 'pass' }));
-  const legal = legalMoves(state).some((m) => sameStep(m, step));
+  const list = legalMoves(state);
+  // Identity first: the steps the engine lists are shared objects, so a step picked from the list is found at once.
+  const legal = list.includes(step) || list.some((m) => sameStep(m, step));
   if (!legal) return err(diagnose(state, step));
   return ok(applyLegal(state, step));
 }

@@ -133,6 +133,22 @@ function springSteps(state: BasicState): Move[] {
 // ---------------------------------------------------------------------------------------------
 // Placing
 
+/**
+ * Step objects are shared (frozen, made once per tile and point, or per pair of points): listing the
+ * legal steps allocates only the list, which keeps self-play fast (no rule depends on identity).
+ */
+const PLACE_STEPS = new Map<string, Move[]>();
+function placeStep(tile: string, to: PlaceId): Move {
+  let row = PLACE_STEPS.get(tile);
+  if (!row) PLACE_STEPS.set(tile, (row = []));
+  return (row[to] ??= Object.freeze({ type: 'place', tile, to }));
+}
+const MOVE_STEPS: Move[][] = [];
+function moveStep(from: PlaceId, to: PlaceId): Move {
+  const row = (MOVE_STEPS[from] ??= []);
+  return (row[to] ??= Object.freeze({ type: 'move', from, to }));
+}
+
 function placeSteps(state: BasicState): Move[] {
   const seat = state.toMove;
   const L = layoutFor(state.options);
@@ -145,11 +161,11 @@ function placeSteps(state: BasicState): Move[] {
     if (!hand[k]) continue;
     const tile = TILE_CODES[k] as string;
     if (isFlowerCode(tile)) {
-      for (const p of L.entries[seat][tile] ?? []) if (occ[p]! < 0) out.push({ type: 'place', tile, to: p });
+      for (const p of L.entries[seat][tile] ?? []) if (occ[p]! < 0) out.push(placeStep(tile, p));
       continue;
     }
     if (NON_FLOWERS.has(tile) ? !nonFlowersOk : !specialsOk) continue;
-    for (const p of L.placeable[seat][tile] ?? []) if (occ[p]! < 0) out.push({ type: 'place', tile, to: p });
+    for (const p of L.placeable[seat][tile] ?? []) if (occ[p]! < 0) out.push(placeStep(tile, p));
   }
   return out;
 }
@@ -262,13 +278,13 @@ function moveSteps(state: BasicState): Move[] {
     const from = m.place;
     if (m.tile === 'L' || m.tile === 'C') {
       lTargets(state, L, occ, m, (to) => {
-        if (canLand(state, L, occ, drained, m, mf, to, composed)) out.push({ type: 'move', from, to });
+        if (canLand(state, L, occ, drained, m, mf, to, composed)) out.push(moveStep(from, to));
       });
       continue;
     }
     if (m.tile === 'B' && state.options['basic-boat-movement'] !== 'straight') {
       const dist = boatDistances(L, from);
-      for (const q of L.points) if (dist[q]! > 0 && canLand(state, L, occ, drained, m, mf, q, composed)) out.push({ type: 'move', from, to: q });
+      for (const q of L.points) if (dist[q]! > 0 && canLand(state, L, occ, drained, m, mf, q, composed)) out.push(moveStep(from, q));
       continue;
     }
     const range = m.tile === 'W' ? 18 : m.tile === 'B' ? 5 : (MOVE_RANGE[m.tile] ?? 0);
@@ -278,7 +294,7 @@ function moveSteps(state: BasicState): Move[] {
       for (let k = 1; k <= range; k++) {
         q = L.next[q * 8 + d]!;
         if (q < 0) break;
-        if (canLand(state, L, occ, drained, m, mf, q, composed)) out.push({ type: 'move', from, to: q });
+        if (canLand(state, L, occ, drained, m, mf, q, composed)) out.push(moveStep(from, q));
         const j = occ[q]!;
         if (!over && j >= 0 && pieces[j]!.owner !== m.owner) break;
       }
@@ -439,7 +455,9 @@ export function rawSteps(state: BasicState): Move[] {
     if (state.partial.after === 'moved' || out.length === 0) out.push({ type: 'end' });
     return out;
   }
-  const out = [...moveSteps(state), ...placeSteps(state), ...useSteps(state)];
+  const out = moveSteps(state);
+  for (const m of placeSteps(state)) out.push(m);
+  for (const m of useSteps(state)) out.push(m);
   if (out.length === 0 && state.options['basic-no-legal-action'] !== 'lose') out.push({ type: 'pass' });
   return out;
 }
