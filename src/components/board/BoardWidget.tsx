@@ -13,7 +13,7 @@ import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
-import { warm, whenWhole, whole } from './whole.ts';
+import { useWhole, warm, whenWhole, whole } from './whole.ts';
 
 export interface RuleLabel {
   readonly number: string;
@@ -257,7 +257,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   };
 
   const failed = (e: unknown) => setLinkError(`The rules engine could not be loaded: ${String(e)}`);
-  const onPlace = (p: PlaceId) => whenWhole(engine, () => onPlaceNow(p), failed);
+  // Clicks that come before the engine is whole wait for it, then act on the latest position (see whole.ts).
+  const later = useWhole(engine, failed);
+  const live = useRef({ place: (_p: PlaceId) => undefined as void, hand: (_t: string) => undefined as void });
+  const onPlace = (p: PlaceId) => later(() => live.current.place(p));
   const onPlaceNow = (p: PlaceId) => {
     if (!engine || !ctrl || state === undefined) return;
     setCursor(p);
@@ -281,10 +284,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     act(C.clickPlace(ctrl, engine, p));
   };
 
-  const onHand = (tile: string) => {
+  const onHandNow = (tile: string) => {
     if (!engine || !ctrl) return;
-    whenWhole(engine, () => act(C.selectHand(ctrl, engine, tile)), failed);
+    act(C.selectHand(ctrl, engine, tile));
   };
+  const onHand = (tile: string) => later(() => live.current.hand(tile));
+  live.current = { place: onPlaceNow, hand: onHandNow };
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
     const dirs: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
@@ -468,8 +473,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         </p>
       )}
       {view.status && (!outcome || outcome.status === 'ongoing') && (
-        <p className="ps-status" data-testid="view-status">
-          <strong>{view.status}</strong>
+        <p className="ps-status ps-view-status" data-testid="view-status">
+          {view.status}
         </p>
       )}
       {view.hands.length > 0 && (

@@ -4,6 +4,7 @@
  * soon as the reader reaches for it (pointer over the board, focus inside it), before anything
  * that applies a step. These helpers keep that to one line at each place in the widget.
  */
+import { useEffect, useState } from 'react';
 import type { VariantEngine } from '../../engine/core/types.ts';
 
 const WHOLE = new WeakSet<object>();
@@ -29,4 +30,29 @@ export function whenWhole(engine: VariantEngine<unknown> | undefined, fn: () => 
     return;
   }
   whole(engine).then(fn, (e: unknown) => onError?.(e));
+}
+
+/**
+ * For the board's own clicks and keys, which may come fast: before the engine is whole they wait in
+ * a queue, then run one per render (each after the previous one's result is on screen), so a second
+ * click never acts on the position the first one had not yet changed. `fn` should read the widget's
+ * latest handlers (through a ref), not the ones of the render that queued it.
+ */
+export function useWhole(engine: VariantEngine<unknown> | undefined, onError: (e: unknown) => void): (fn: () => void) => void {
+  const [isWhole, setWhole] = useState(false);
+  const [queue, setQueue] = useState<readonly (() => void)[]>([]);
+  useEffect(() => {
+    if (!isWhole || queue.length === 0) return;
+    const [first, ...rest] = queue;
+    setQueue(rest);
+    first?.();
+  }, [isWhole, queue]);
+  return (fn) => {
+    if (!engine?.complete || WHOLE.has(engine)) {
+      fn();
+      return;
+    }
+    setQueue((q) => [...q, fn]);
+    whole(engine).then(() => setWhole(true), onError);
+  };
 }
