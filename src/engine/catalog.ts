@@ -7,6 +7,7 @@
 import type { NoHarmonyExplainer, VariantEngine, VariantId, VariantMeta } from './core/types.ts';
 import * as ancient from './variants/ancient/index.ts';
 import * as balance from './variants/balance/index.ts';
+import * as basic from './variants/basic/index.ts';
 import * as iroh from './variants/iroh/index.ts';
 import * as kutai from './variants/kutai/index.ts';
 import * as wiki from './variants/wiki/index.ts';
@@ -19,6 +20,7 @@ export const ENGINES: Partial<Record<VariantId, VariantEngine<unknown>>> = {
   ancient: ancient.engine as VariantEngine<unknown>,
   iroh: iroh.engine as VariantEngine<unknown>,
   wiki: wiki.engine as VariantEngine<unknown>,
+  basic: basic.engine as VariantEngine<unknown>,
 };
 export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   balance: balance.meta,
@@ -26,6 +28,7 @@ export const METAS: Partial<Record<VariantId, VariantMeta>> = {
   ancient: ancient.meta,
   iroh: iroh.meta,
   wiki: wiki.meta,
+  basic: basic.meta,
 };
 
 /** The engine of a variant, or undefined if it is not written yet. */

@@ -13,6 +13,7 @@ const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>>
   kutai: () => import('./variants/kutai/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   // The core first; the rest of the engine on the first touch, click or key (at once for a board restored from the address).
   wiki: () => import('./variants/wiki/client.ts').then((m) => restOnUse(m.loadFull).then(() => m.engine as VariantEngine<unknown>)),
+  basic: () => import('./variants/basic/first.ts').then((m) => m.engine as VariantEngine<unknown>),
 };
 
 let used = false;
@@ -21,7 +22,8 @@ let used = false;
  * after that (or restores itself from the address) waits for it.
  */
 function restOnUse(load: () => Promise<unknown>): Promise<unknown> {
-  if (used || /[?&]board=/.test(window.location.search)) return load();
+  // No page around it (the opponent's worker): everything at once.
+  if (typeof window === 'undefined' || used || /[?&]board=/.test(window.location.search)) return load();
   const go = () => {
     used = true;
     void load();

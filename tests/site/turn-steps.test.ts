@@ -122,4 +122,16 @@ describe('turns of several steps on real boards', () => {
     expect(await w.getByTestId('exercise-verdict').textContent()).toContain('the game is yours');
     await page.close();
   });
+
+  it('Basic: a capture puts the tile in the Pot, shown under the board with the scores', async () => {
+    const page = await open('/variants/basic/');
+    const w = await ready(page, 'capture-lab');
+    const P = (n: string) => unwrap(parsePlace(n));
+    await clickAt(w, P('16o'));
+    await clickAt(w, P('16m'));
+    // The first click also fetches the second part of Basic's engine: allow for it.
+    await expect.poll(() => w.getByTestId('pot').textContent(), { timeout: 15_000 }).toContain(`1 tile (${tileName('basic', 'R')})`);
+    expect(await w.getByTestId('scores').textContent()).toMatch(/Scores: South \d+, North \d+/);
+    await page.close();
+  });
 });

@@ -15,6 +15,7 @@ import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './
 import * as C from './controller.ts';
 import EmbedCode from './EmbedCode.tsx';
 import { usePersist } from './usePersist.ts';
+import { useWhole, warm, whenWhole, whole } from './whole.ts';
 
 /** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
 const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
@@ -117,7 +118,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     const kitLoad: Promise<Kit | undefined> = props.exercise
       ? Promise.all([import('../../engine/core/exercises.ts'), loadExplainer(props.variant)]).then(([checks, explain]) => ({ checks, explain }))
       : Promise.resolve(undefined);
-    Promise.all([loadEngine(props.variant), kitLoad, persist.load()]).then(
+    // A board that replays moves at once (an example, an exercise, a link to it, a board kept from an
+    // earlier visit) needs the whole engine now.
+    const now = Boolean(props.example || props.exercise) || C.parseLink(window.location.search).board === props.boardId;
+    Promise.all([loadEngine(props.variant), kitLoad, persist.load()])
+      .then(([e0, k0, p0]) => (now || p0 !== undefined ? whole(e0) : Promise.resolve(e0)).then((e1) => [e1, k0, p0] as const))
+      .then(
       ([e, k, p]) => {
         if (!live) return;
         setEngine(e);
@@ -272,7 +278,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
 
   /** On the computer's turn the board waits for it (the reader may still look back through the moves). */
   const computerTurn = () => computerSeat !== undefined && ctrl?.mode === 'play' && view.toMove === computerSeat && ctrl.index === ctrl.line.length - 1;
-  const onPlace = (p: PlaceId) => {
+  const failed = (e: unknown) => setLinkError(`The rules engine could not be loaded: ${String(e)}`);
+  // Clicks that come before the engine is whole wait for it, then act on the latest position (see whole.ts).
+  const later = useWhole(engine, failed);
+  const live = useRef({ place: (_p: PlaceId) => undefined as void, hand: (_t: string) => undefined as void });
+  const onPlace = (p: PlaceId) => later(() => live.current.place(p));
+  const onPlaceNow = (p: PlaceId) => {
     if (!engine || !ctrl || state === undefined) return;
     if (computerTurn()) return act({ ...C.clearSelection(ctrl), message: { tone: 'info', text: 'The computer is to move: wait for its answer.' } });
     setCursor(p);
@@ -296,10 +307,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     act(C.clickPlace(ctrl, engine, p));
   };
 
-  const onHand = (tile: string) => {
+  const onHandNow = (tile: string) => {
     if (!engine || !ctrl || computerTurn()) return;
     act(C.selectHand(ctrl, engine, tile));
   };
+  const onHand = (tile: string) => later(() => live.current.hand(tile));
+  live.current = { place: onPlaceNow, hand: onHandNow };
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
     const dirs: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
@@ -413,6 +426,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   return (
     <div
       className="ps-widget not-content"
+      onPointerEnter={() => warm(engine)}
+      onFocus={() => warm(engine)}
       data-testid="board-widget"
       data-board={props.boardId}
       data-ready={ready ? 'true' : 'false'}
@@ -484,8 +499,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         </p>
       )}
       {view.status && (!outcome || outcome.status === 'ongoing') && (
-        <p className="ps-status" data-testid="view-status">
-          <strong>{view.status}</strong>
+        <p className="ps-status ps-view-status" data-testid="view-status">
+          {view.status}
         </p>
       )}
       {view.hands.length > 0 && (
@@ -530,7 +545,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
                   </span>
                 ) : (
                   // The other hand (and every hand before the board is live): one small picture.
-                  <HandStrip variant={props.variant} kinds={kinds} tiles={props.tiles} />
+                  <HandStrip variant={props.variant} kinds={kinds} tiles={props.tiles} counts={ready} />
                 )}
               </div>
             );
@@ -556,12 +571,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {ready && ctrl && (chooser.length > 0 || words.length > 0) && (
         <div className="ps-chooser" role="group" aria-label="Choose the next part of the turn" data-testid="chooser">
           {chooser.map((x) => (
-            <button key={`c-${x.field.kind}-${x.field.value}`} type="button" onClick={() => engine && act(C.choose(ctrl, engine, x))}>
+            <button key={`c-${x.field.kind}-${x.field.value}`} type="button" onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
               {x.label}
             </button>
           ))}
           {words.map((x) => (
-            <button key={`w-${x.field.value}`} type="button" data-step={String(x.field.value)} onClick={() => engine && act(C.choose(ctrl, engine, x))}>
+            <button key={`w-${x.field.value}`} type="button" data-step={String(x.field.value)} onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
               {x.label}
             </button>
           ))}
@@ -640,11 +655,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         )}
         {ready && mode !== 'example' && !opponent && !selectMode && (
           <>
-            {mode === 'play' && <button type="button" onClick={() => setOpponent('play')} data-testid="play-computer">Play the computer</button>}
-            <button type="button" onClick={() => setOpponent('hint')} data-testid="ask-hint">{props.exercise ? 'Suggest a move' : 'Hint'}</button>
+            {mode === 'play' && <button type="button" onClick={() => whenWhole(engine, () => setOpponent('play'), failed)} data-testid="play-computer">Play the computer</button>}
+            <button type="button" onClick={() => whenWhole(engine, () => setOpponent('hint'), failed)} data-testid="ask-hint">{props.exercise ? 'Suggest a move' : 'Hint'}</button>
           </>
         )}
-        <button type="button" disabled={!ready} onClick={copyLink} data-testid="copy-link">
+        <button type="button" disabled={!ready} onClick={() => whenWhole(engine, copyLink, failed)} data-testid="copy-link">
           {copied ? 'Link copied' : 'Copy link'}
         </button>
         <EmbedCode variant={props.variant} boardId={props.boardId} link={link} disabled={!ready} announce={setAnnounce} />
@@ -811,9 +826,10 @@ const STRIP_MAX = 15;
 
 /**
  * A hand as one picture in ONE element: its tiles are CSS background images (views of the
- * tile sprite) laid out on a grid, with a count where a kind of tile is there several times.
+ * tile sprite) laid out on a grid, with a count badge (once the board is live; the label always
+ * has the counts) where a kind of tile is there several times.
  */
-function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>> }): ReactElement {
+function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>>; counts: boolean }): ReactElement {
   const n = props.kinds.length;
   const rows = Math.ceil(n / STRIP_MAX);
   const cols = Math.ceil(n / rows);
@@ -828,7 +844,8 @@ function HandStrip(props: { variant: string; kinds: readonly [string, number][];
   };
   return (
     <span className="ps-hand-strip" role="img" aria-label={label} data-rows={rows} style={style}>
-      {props.kinds.map(([t, k], i) =>
+      {/* The count badges appear once the board is live (its label always has the counts): boards not yet scrolled to stay light. */}
+      {props.counts && props.kinds.map(([t, k], i) =>
         k > 1 ? (
           <span key={t} className="ps-hand-strip-n" aria-hidden="true" style={{ left: `${Math.round((((i % cols) + 1) / cols) * 10000) / 100}%`, top: `${Math.round(((Math.floor(i / cols) + 1) / rows) * 10000) / 100}%` }}>
             {k}

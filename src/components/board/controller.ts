@@ -19,7 +19,7 @@ import { immobileReason } from '../../engine/core/reasons.ts';
 import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
 import { placeName } from '../../engine/geometry/coords.ts';
-import { sameMove } from '../../engine/notation/move.ts';
+import { sameStep as sameMove } from '../../engine/core/steps.ts';
 import { fieldCount, fieldLabel, formatTurnOf, groupTurns, nextChoices, type StepField } from '../../engine/core/steps.ts';
 
 /** A turn being entered. */
@@ -189,7 +189,9 @@ export function clickPlace<S>(c: Ctrl<S>, engine: VariantEngine<S>, place: Place
   if (sel.kind === 'hand') return play(c, engine, { type: 'place', tile: sel.tile, to: place });
   if (sel.kind === 'board') {
     if (sel.place === place) return clearSelection(c);
-    if (tileAt(engine, s, place) === undefined) return play(c, engine, { type: 'move', from: sel.place, to: place });
+    // An empty place or an opponent's tile: try the move, so a refused capture names its rule.
+    const on = engine.view(s).pieces.find((p) => p.place === place);
+    if (on === undefined || (on.owner !== undefined && on.owner !== engine.view(s).toMove)) return play(c, engine, { type: 'move', from: sel.place, to: place });
   }
   return selectBoard(c, engine, place);
 }

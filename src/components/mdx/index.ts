@@ -8,3 +8,4 @@ export { default as PlaceCount } from './PlaceCount.astro';
 export { default as RulesInForce } from './RulesInForce.astro';
 export { default as TileTable } from './TileTable.astro';
 export { default as When } from './When.astro';
+export { default as BasicCount } from './BasicCount.astro';

@@ -57,6 +57,7 @@ export default function NotationLab({ variants }: { variants: readonly LabVarian
     setBusy(true);
     try {
       const engine = await loadEngine(v.id);
+      await engine.complete?.();
       const opts = engine.resolveOptions({});
       if (!opts.ok) throw new Error(opts.error.message);
       const pos = position.trim();

@@ -28,6 +28,8 @@ export type ChooseAnswer =
 const api = {
   async choose(q: ChooseRequest): Promise<ChooseAnswer> {
     const [engine, ev] = await Promise.all([loadEngine(q.variant), loadEvaluation(q.variant)]);
+    // An engine that comes in two chunks (Basic) must be whole before the search applies steps.
+    if (engine.complete) await engine.complete();
     const p = engine.parsePosition(q.position, q.options);
     if (!p.ok) return { ok: false, message: p.error.message };
     const r = chooseTurn(engine, ev, p.value, { level: q.level, seed: q.seed, timeMs: q.timeMs });

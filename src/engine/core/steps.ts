@@ -13,7 +13,7 @@
  * No rule lives here: every answer is computed from `legalMoves` and `applyMove`.
  */
 import { placeName, type PlaceId } from '../geometry/coords.ts';
-import { joinTurn, splitTurn } from '../notation/step.ts';
+import { joinTurn, splitTurn } from '../notation/turn.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { Move, Seat, StepArg, VariantEngine, Violation } from './types.ts';
 

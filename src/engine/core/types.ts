@@ -391,4 +391,10 @@ export interface VariantEngine<S = unknown> {
   formatTurn?(stateBeforeTurn: S, steps: readonly Move[]): string;
   /** Reads a whole turn (untrusted); the inverse of `formatTurn`. Default: split on `+` or `_`. */
   parseTurn?(stateBeforeTurn: S, text: string): Result<readonly Move[]>;
+  /**
+   * Browser engines split in two chunks: loads the second. Before it resolves only `spec`,
+   * `resolveOptions`, `create`, `fromSetup`, `parsePosition`, `view`, `describe`, `harmonies`,
+   * `legalMoves`, `outcome` and `options` may be called. Absent: the engine is whole.
+   */
+  complete?(): Promise<void>;
 }

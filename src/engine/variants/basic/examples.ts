@@ -7,7 +7,8 @@
 import { unwrap } from '../../core/result.ts';
 import type { ExampleDef, ExerciseDef, OptionValues } from '../../core/types.ts';
 import { placeName, pointId, type PlaceId } from '../../geometry/coords.ts';
-import { formatPosition, fromSetup, type BasicSetup } from './notation.ts';
+import { fromSetup, type BasicSetup } from './notation.ts';
+import { formatPosition } from './notation-write.ts';
 
 /** Point name of (x, y): x east, y north, (0, 0) the centre. */
 const p = (x: number, y: number): string => placeName(pointId(x, y) as PlaceId);
