@@ -34,6 +34,9 @@ const variantSidebar = readdirSync(VARIANT_DIR)
 export default defineConfig({
   site: 'https://paisho-codex.example',
   trailingSlash: 'ignore',
+  // Starlight turns on Astro's prefetch-all script by default: 1.1 KB of JS on every page, and pages
+  // fetched on hover that a phone may never open. The JS budget goes to the boards instead.
+  prefetch: false,
   markdown: { remarkPlugins: [remarkRules] },
   vite: {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

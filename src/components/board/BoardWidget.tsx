@@ -13,12 +13,13 @@ import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
-import EmbedCode from './EmbedCode.tsx';
 import { usePersist } from './usePersist.ts';
 import { useWhole, warm, whenWhole, whole } from './whole.ts';
 
 /** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
 const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
+/** "Copy embed code": its own small chunk, fetched once the board is live (it shows only then). */
+const EmbedCode = lazy(() => import('./EmbedCode.tsx'));
 
 export interface RuleLabel {
   readonly number: string;
@@ -662,7 +663,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <button type="button" disabled={!ready} onClick={() => whenWhole(engine, copyLink, failed)} data-testid="copy-link">
           {copied ? 'Link copied' : 'Copy link'}
         </button>
-        <EmbedCode variant={props.variant} boardId={props.boardId} link={link} disabled={!ready} announce={setAnnounce} />
+        {ready && (
+          <Suspense fallback={null}>
+            <EmbedCode variant={props.variant} boardId={props.boardId} link={link} disabled={!ready} announce={setAnnounce} />
+          </Suspense>
+        )}
         <label>
           <input type="checkbox" checked={showHarmonies} onChange={(e) => setShowHarmonies(e.target.checked)} /> {props.harmonyWord[1].charAt(0).toUpperCase() + props.harmonyWord[1].slice(1)}
         </label>
