@@ -134,4 +134,19 @@ describe('turns of several steps on real boards', () => {
     expect(await w.getByTestId('scores').textContent()).toMatch(/Scores: South \d+, North \d+/);
     await page.close();
   });
+  it('Iroh: a Knotweed laid on a square from the hand holds the pieces on its corners', async () => {
+    const page = await open('/variants/iroh/');
+    const w = await ready(page, 'example-knotweed');
+    await w.getByTestId('play-on').click();
+    await w.locator(`button.ps-hand-tile[aria-label="${tileName('iroh', 'K')}"]`).first().click();
+    await clickPlace(page, w, '13o:14p');
+    const list = w.getByTestId('move-list').locator('li');
+    await expect.poll(() => list.count()).toBe(1);
+    expect(await list.first().textContent()).toContain('K*13o:14p');
+    // South's Earth on a corner is held: tapping it says so and names the rule.
+    await clickAt(w, unwrap(parsePlace('14p')));
+    await expect.poll(() => w.getByTestId('widget-message').textContent()).toMatch(/Knotweed/);
+    expect(await w.getByTestId('widget-message').locator('a').first().getAttribute('href')).toContain('knotweed');
+    await page.close();
+  });
 });
