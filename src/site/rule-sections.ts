@@ -140,7 +140,11 @@ const choiceOf = (o: OptionDef | undefined, values: OptionValues | undefined): s
  * Paragraphs are separated by a blank line.
  */
 export function plainText(body: string, ctx: PlainTextContext): string {
-  let s = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  // Inline code is text as written (the Pai Sho Project's position notation is `<Lt 10j>`, `{Jd 12j}`):
+  // set it aside while tags and braces are read, and put it back at the end.
+  const codes: string[] = [];
+  let s = body.replace(/`([^`\n]+)`/g, (_, c: string) => `\u0000${codes.push(c) - 1}\u0000`);
+  s = s.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
   // Boards and tables are pictures, not prose.
   s = s.replace(/<(TileTable|Board|Example|Exercise|RulesInForce)\b[^>]*?>[\s\S]*?<\/\1>/g, '');
   let out = '';
@@ -186,6 +190,7 @@ export function plainText(body: string, ctx: PlainTextContext): string {
   t = t.replace(/\*\*([^*]+)\*\*/g, '$1').replace(/(^|[\s(])\*([^*\n]+)\*/g, '$1$2').replace(/(^|[\s(])_([^_\n]+)_/g, '$1$2');
   t = t.replace(/`([^`]*)`/g, '$1');
   t = t.replace(/\{[^{}]*\}/g, '');
+  t = t.replace(/\u0000(\d+)\u0000/g, (_, n: string) => codes[Number(n)] ?? '');
   const paras = t
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').replace(/\s+([.,;:)])/g, '$1').replace(/\(\s+/g, '(').trim())

@@ -51,9 +51,12 @@ describe('search', () => {
     const byWords = await search(page, rule.title, (h) => h.some((x) => x.startsWith('/variants/balance/')));
     expect(byWords.some((h) => h.startsWith('/variants/balance/'))).toBe(true);
     await page.keyboard.press('Escape');
-    // By its dotted number alone: the rule's own section comes up under its page.
-    const byNumber = await search(page, rule.number, (h) => h.includes(`/variants/balance/#${rule.id}`));
-    expect(byNumber).toContain(`/variants/balance/#${rule.id}`);
+    // By its dotted number alone: with six variants the number is shared, and the sections of that
+    // number come up under their pages (the rules index, below, narrows it to one variant).
+    const same = Object.entries(METAS).flatMap(([v, m]) => m!.rules.filter((r) => r.number === rule.number).map((r) => `/variants/${v}/#${r.id}`));
+    const hits = (h: string[]) => same.filter((x) => h.includes(x)).length;
+    const byNumber = await search(page, rule.number, (h) => hits(h) >= 3);
+    expect(hits(byNumber)).toBeGreaterThanOrEqual(3);
 
     await page.close();
   });
