@@ -25,6 +25,20 @@ describe('internal links and anchors', () => {
   it('the site has its core pages', () => {
     for (const p of ['/', '/board/', '/notation/', '/sources/', '/rules/', '/open-questions/', '/glossary/']) expect(pages).toContain(p);
   });
+  it('no page repeats an element id (a link would land on the wrong one; two boards would share clip paths)', () => {
+    const repeated: string[] = [];
+    for (const page of pages) {
+      // Template content is inert until one copy enters the page (the compare page's pairs).
+      const html = readBuilt(join(page, 'index.html')).replace(/<template[\s\S]*?<\/template>/g, '');
+      const seen = new Set<string>();
+      for (const m of html.matchAll(/\sid="([^"]+)"/g)) {
+        const id = m[1] as string;
+        if (seen.has(id)) repeated.push(`${page}#${id}`);
+        seen.add(id);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
   for (const page of pages) {
     it(`every internal link on ${page} resolves`, () => {
       const html = readBuilt(join(page, 'index.html'));
