@@ -11,24 +11,33 @@ const paishoGrammar = JSON.parse(readFileSync(new URL('./src/site/paisho-grammar
 
 /**
  * The Variants group of the sidebar, from the pages present: each variant's rules page
- * (`variants/<id>.mdx`) and, when it has one, its open-questions page (`variants/<id>/open-questions.mdx`),
- * grouped under the variant's title. A new variant page appears here without editing this file.
+ * (`variants/<id>.mdx`) and, when it has a folder `variants/<id>/`, every page in it, grouped under
+ * the variant's title: the rules first, the folder's pages by their `sidebar: order:` (then by
+ * name), and the open questions last. A new variant page appears here without editing this file.
  */
 const VARIANT_DIR = new URL('./src/content/docs/variants/', import.meta.url);
+const frontmatter = (url) => readFileSync(url, 'utf8').split(/^---\s*$/m)[1] ?? '';
+const titleOf = (fm, fallback) => /^title:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1] ?? fallback;
 const variantSidebar = readdirSync(VARIANT_DIR)
   .filter((f) => f.endsWith('.mdx'))
   .sort()
   .map((f) => {
     const id = f.replace(/\.mdx$/, '');
-    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(new URL(f, VARIANT_DIR), 'utf8'))?.[1] ?? id;
-    if (!existsSync(new URL(`${id}/open-questions.mdx`, VARIANT_DIR))) return { slug: `variants/${id}` };
-    return {
-      label: title,
-      items: [
-        { label: 'Rules', slug: `variants/${id}` },
-        { label: 'Open questions', slug: `variants/${id}/open-questions` },
-      ],
-    };
+    const title = titleOf(frontmatter(new URL(f, VARIANT_DIR)), id);
+    const dir = new URL(`${id}/`, VARIANT_DIR);
+    if (!existsSync(dir)) return { slug: `variants/${id}` };
+    const pages = readdirSync(dir)
+      .filter((p) => p.endsWith('.mdx') && p !== 'open-questions.mdx')
+      .map((p) => {
+        const fm = frontmatter(new URL(p, dir));
+        const label = /^\s+label:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1] ?? titleOf(fm, p);
+        const order = Number(/^\s+order:\s*(\d+)/m.exec(fm)?.[1] ?? 50);
+        return { label, slug: `variants/${id}/${p.replace(/\.mdx$/, '')}`, order };
+      })
+      .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
+      .map(({ label, slug }) => ({ label, slug }));
+    const questions = existsSync(new URL('open-questions.mdx', dir)) ? [{ label: 'Open questions', slug: `variants/${id}/open-questions` }] : [];
+    return { label: title, items: [{ label: 'Rules', slug: `variants/${id}` }, ...pages, ...questions] };
   });
 
 export default defineConfig({
