@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import remarkRules from './src/plugins/remark-rules.ts';
@@ -88,6 +89,9 @@ export default defineConfig({
       ],
     }),
     react(),
+    // Our own sitemap (Starlight then adds none): the redirects under /r/ and the embeds are marked
+    // noindex, so they are left out; every page a search engine should list stays.
+    sitemap({ filter: (page) => !/\/(r|embed)\//.test(new URL(page).pathname) }),
     ruleCards(),
   ],
 });

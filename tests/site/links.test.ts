@@ -39,6 +39,16 @@ describe('internal links and anchors', () => {
     }
     expect(repeated).toEqual([]);
   });
+  it('the sitemap lists every built page a search engine should index, and no page marked noindex', () => {
+    const xml = readBuilt('sitemap-0.xml');
+    const listed = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname));
+    const noindex = pages.filter((p) => /<meta name="robots" content="[^"]*noindex/.test(readBuilt(join(p, 'index.html'))));
+    expect(noindex.length).toBeGreaterThan(0);
+    expect(noindex.filter((p) => listed.has(p))).toEqual([]);
+    const missing = pages.filter((p) => !noindex.includes(p) && p !== '/404/' && !listed.has(p));
+    expect(missing).toEqual([]);
+    expect([...listed].filter((p) => !pages.includes(p))).toEqual([]);
+  });
   for (const page of pages) {
     it(`every internal link on ${page} resolves`, () => {
       const html = readBuilt(join(page, 'index.html'));
