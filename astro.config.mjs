@@ -17,7 +17,9 @@ const paishoGrammar = JSON.parse(readFileSync(new URL('./src/site/paisho-grammar
  * name), and the open questions last. A new variant page appears here without editing this file.
  */
 const VARIANT_DIR = new URL('./src/content/docs/variants/', import.meta.url);
+/** @param {URL} url */
 const frontmatter = (url) => readFileSync(url, 'utf8').split(/^---\s*$/m)[1] ?? '';
+/** @param {string} fm @param {string} fallback */
 const titleOf = (fm, fallback) => /^title:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1] ?? fallback;
 const variantSidebar = readdirSync(VARIANT_DIR)
   .filter((f) => f.endsWith('.mdx'))

@@ -57,7 +57,7 @@ export function boardSvg(props: BoardWidgetProps, x: number, y: number, size: nu
       null,
       looks.flatMap((look) =>
         ([undefined, 0, 1, 2, 3] as const).map((owner) =>
-          createElement('symbol', { key: tileSymbolId(props.variant, look.code, owner), id: tileSymbolId(props.variant, look.code, owner), viewBox: '-0.5 -0.5 1 1' }, createElement(TileFace, { look, ...(owner === undefined ? {} : { owner }) })),
+          createElement('symbol', { key: tileSymbolId(props.variant, look.code, owner), id: tileSymbolId(props.variant, look.code, owner), viewBox: '-0.5 -0.5 1 1' }, createElement(TileFace, { look, variant: props.variant, ...(owner === undefined ? {} : { owner }) })),
         ),
       ),
     ),

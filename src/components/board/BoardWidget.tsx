@@ -430,6 +430,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       onPointerEnter={() => warm(engine)}
       onFocus={() => warm(engine)}
       data-testid="board-widget"
+      data-variant={props.variant}
       data-board={props.boardId}
       data-ready={ready ? 'true' : 'false'}
       data-mode={ready ? mode : undefined}
@@ -512,7 +513,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             const kinds = handKinds(h.tiles);
             return (
               <div key={h.player} className="ps-hand">
-                <span className="ps-hand-who">{who}: </span>
+                <span className="ps-hand-who" data-seat={h.player}>{who}: </span>
                 {h.size === 0 || (!h.hidden && h.tiles.length === 0) ? (
                   <span>no tiles</span>
                 ) : h.hidden ? (
@@ -556,7 +557,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {ready && ctrl && ctrl.mode !== 'example' && (!outcome || outcome.status === 'ongoing') && (view.prompt || view.scores || (view.pot && view.pot.length > 0) || view.seats > 2) && (
         <p className="ps-status" data-testid="turn-status">
           <strong>{view.playerNames?.[view.toMove] ?? `Player ${view.toMove + 1}`} to act</strong>
-          {view.prompt ? `: ${view.prompt}` : '.'}
+          {view.prompt ? `: ${view.prompt}${/[.!?…]$/.test(view.prompt) ? '' : '.'}` : '.'}
           {view.scores && view.scores.length > 0 && (
             <span data-testid="scores">
               {' '}Scores: {view.scores.map((x) => `${view.playerNames?.[x.seat] ?? `Player ${x.seat + 1}`} ${x.points}`).join(', ')}.

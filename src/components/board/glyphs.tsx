@@ -271,14 +271,14 @@ function faceOf(look: TileLook): Face {
  * A tile face centred at the origin, radius about 0.43 (board units). Day tiles wear sun
  * rays around the face, Night tiles a crescent-shaped outline; `owner` adds the owner's ring.
  */
-export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 | 2 | 3 }): ReactElement {
+export function TileFace({ look, owner, variant }: { look: TileLook; owner?: 0 | 1 | 2 | 3; variant?: string }): ReactElement {
   const f = faceOf(look);
   const c = f.colours;
   return (
     <g className="tile-face">
       {f.day && <path d={raysPath()} fill="#f2c14e" stroke="#7a5200" strokeWidth={0.02} />}
       {f.night ? <path d={crescentPath()} fill={c.bg} stroke={c.ring} strokeWidth={0.05} /> : <circle r={R} fill={c.bg} stroke={c.ring} strokeWidth={0.05} />}
-      {owner !== undefined && <OwnerRing owner={owner} night={f.night} />}
+      {owner !== undefined && <OwnerRing owner={owner} night={f.night} rings={seatRings(variant)} />}
       {/* The artwork is drawn at a larger scale; shrink it to sit inside the tile's rim (and clear of a Night tile's bite). */}
       <g transform={f.night ? 'translate(-0.03 0.03) scale(0.66)' : 'scale(0.74)'}>{baseGlyph(f.base, c.fg, c.bg)}</g>
       {seasonMarks(f.mods, c.fg)}
@@ -286,20 +286,46 @@ export function TileFace({ look, owner }: { look: TileLook; owner?: 0 | 1 | 2 | 
   );
 }
 
+type SeatRing = { readonly stroke: string; readonly dash?: string };
+
 /** The ring that marks a tile's owner, per seat: colour and dash (seats 0–3), so seats differ by more than colour. */
-const SEAT_RING: readonly { readonly stroke: string; readonly dash?: string }[] = [
+const SEAT_RING: readonly SeatRing[] = [
   { stroke: '#1d3557' },
   { stroke: '#6a994e', dash: '0.08 0.05' },
   { stroke: '#9d4edd', dash: '0.02 0.05' },
   { stroke: '#b5651d', dash: '0.12 0.04 0.02 0.04' },
 ];
 
-function OwnerRing({ owner, night }: { owner: 0 | 1 | 2 | 3; night: boolean }): ReactElement {
-  const { stroke, dash } = SEAT_RING[owner] ?? SEAT_RING[0]!;
+/**
+ * Variants whose players have colours of their own: the Pai Sho Project's players are Red, Yellow,
+ * Blue and Green (its notation's brackets follow them; in two-player games Sente takes Red's and
+ * Gote Yellow's), so their rings wear those colours. The dashes stay per seat. The hand labels
+ * draw the same ring in CSS (`.ps-hand-who`, codex.css).
+ */
+const VARIANT_SEAT_RINGS: Readonly<Record<string, readonly SeatRing[]>> = {
+  wiki: [
+    { stroke: '#c0392b' },
+    { stroke: '#b8860b', dash: '0.08 0.05' },
+    { stroke: '#1f5fa8', dash: '0.02 0.05' },
+    { stroke: '#2e7d32', dash: '0.12 0.04 0.02 0.04' },
+  ],
+};
+
+export const seatRings = (variant?: string): readonly SeatRing[] => (variant && VARIANT_SEAT_RINGS[variant]) || SEAT_RING;
+
+function OwnerRing({ owner, night, rings }: { owner: 0 | 1 | 2 | 3; night: boolean; rings: readonly SeatRing[] }): ReactElement {
+  const { stroke, dash } = rings[owner] ?? rings[0]!;
+  // A pale halo under the ring keeps it visible on dark faces (the elements, Night tiles) as on light ones.
   return night ? (
-    <path d={crescentPath(0.84)} fill="none" stroke={stroke} strokeWidth={0.05} strokeDasharray={dash} />
+    <>
+      <path d={crescentPath(0.84)} fill="none" stroke="#f4ecd8" strokeWidth={0.09} />
+      <path d={crescentPath(0.84)} fill="none" stroke={stroke} strokeWidth={0.05} strokeDasharray={dash} />
+    </>
   ) : (
-    <circle r={0.36} fill="none" stroke={stroke} strokeWidth={0.05} strokeDasharray={dash} />
+    <>
+      <circle r={0.36} fill="none" stroke="#f4ecd8" strokeWidth={0.09} />
+      <circle r={0.36} fill="none" stroke={stroke} strokeWidth={0.05} strokeDasharray={dash} />
+    </>
   );
 }
 
@@ -334,7 +360,7 @@ export function TileSymbols({ variants }: { variants: Readonly<Record<string, re
         const id = tileSymbolId(variant, look.code, owner);
         out.push(
           <symbol key={id} id={id} viewBox="-0.5 -0.5 1 1">
-            <TileFace look={look} {...(owner === undefined ? {} : { owner })} />
+            <TileFace look={look} variant={variant} {...(owner === undefined ? {} : { owner })} />
           </symbol>,
         );
       }
