@@ -282,6 +282,23 @@ describe('fixes from the newcomer review', () => {
     expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
     await page.close();
   });
+  it('switching an open question keeps the moves of a game in play (replayed under the new rules)', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'play-kutai-squares');
+    const engine = getEngine('kutai')!;
+    const s = unwrap(engine.create({ options: { 'kutai-surface': 'squares' }, seed: 1 }));
+    const move = engine.legalMoves(s).find((m) => m.type === 'place')!;
+    if (move.type !== 'place') throw new Error('expected a placement');
+    await placeFromHand(w, engine.spec.tiles.find((t) => t.code === move.tile)!.name, move.to);
+    await expect.poll(() => w.getByTestId('move-list').locator('li').count()).toBe(1);
+    const text = await w.getByTestId('move-list').textContent();
+    await page.locator('details[data-in-force] > summary').click();
+    await page.locator('select.ps-option-switch[data-option="kutai-win-threshold"]').selectOption('reach');
+    await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('kutai-win-threshold=reach');
+    expect(await w.getByTestId('move-list').textContent()).toBe(text);
+    expect(await w.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
+    await page.close();
+  });
   it('page-wide options that do not fit a diagram leave the diagram under its own rules, with a message', async () => {
     const page = await open('/variants/balance/?opt=balance-move-range%3Dbanana');
     const w = await ready(page, 'example-surplus-lock');

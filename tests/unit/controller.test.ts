@@ -44,6 +44,25 @@ describe('board controller', () => {
     expect(direct.ok).toBe(false);
     if (!direct.ok) expect(c.message?.rule).toBe(direct.error.rule);
   });
+  it('under other rule options a game in play keeps its moves, up to the first the new rules refuse', () => {
+    let old = C.selectHand(C.initCtrl(start()), e, 'DIR');
+    old = C.clickPlace(old, e, P('10g'));
+    expect(old.index).toBe(1);
+    // The same start: every move carries over, written and read back in notation.
+    const same = C.carryOver(e, C.initCtrl(start()), old);
+    expect(same.error).toBeUndefined();
+    expect(same.kept).toBe(1);
+    expect(e.formatMove(same.ctrl.line[0], same.ctrl.moves[0]!)).toBe('DIR*10g');
+    // A start where the move is no longer possible (10g taken): the board stops before it and says why.
+    const other = unwrap(e.parsePosition('1~0DCB10j,0DIR10g'));
+    const cut = C.carryOver(e, C.initCtrl(other), old);
+    expect(cut.ctrl.index).toBe(0);
+    expect(cut.kept).toBe(0);
+    expect(cut.error).toMatch(/^Move 1 \(DIR\*10g\): /);
+    // An example keeps its own step instead (nothing is carried over).
+    const ex = C.initExample(e, start(), ['DIR*10g']).ctrl;
+    expect(C.carryOver(e, C.initCtrl(start()), ex).ctrl.index).toBe(0);
+  });
   it('replay stops at the first bad move and says which', () => {
     const r = C.replay(e, start(), ['DIR*10g', 'zzz', 'DRH*8h']);
     expect(r.ctrl.index).toBe(1);

@@ -224,10 +224,17 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     }
     setLinkError(undefined);
     setOptions(merged);
-    // An example keeps the step the reader is at (as far as the example still replays).
-    const o = opening(e, s.state, ctrlRef.current?.step ?? 0, kitRef.current);
+    // An example keeps the step the reader is at (as far as the example still replays); a game in
+    // play keeps its moves, replayed under the new rules as far as they stay legal.
+    const old = ctrlRef.current;
+    const o = opening(e, s.state, old?.mode === 'play' ? old.origin : (old?.step ?? 0), kitRef.current);
     if (o.error !== undefined) setLinkError(`Under these options the example stops early: ${o.error}`);
-    setCtrl(o.ctrl);
+    const kept = old ? C.carryOver(e, o.ctrl, old) : { ctrl: o.ctrl, kept: 0 };
+    setCtrl(
+      kept.error === undefined
+        ? kept.ctrl
+        : { ...kept.ctrl, message: { tone: 'info', text: `Under the new rules the game is replayed up to move ${kept.ctrl.index}; the next move is no longer allowed. ${kept.error}` } },
+    );
   };
   useEffect(() => {
     const onOpts = (ev: Event) => {

@@ -439,6 +439,28 @@ export function replay<S>(engine: VariantEngine<S>, start: S, texts: readonly st
   return { ctrl: c };
 }
 
+/**
+ * The moves a play board has made, carried over to the same board under other rule options:
+ * `base` is the board as it opens under the new options (a play board, or an example at the step
+ * play began from). Each move up to the one shown is written in notation under the old rules and
+ * read and applied under the new ones; the first that no longer parses or is refused stops the
+ * replay there, with the engine's reason. Examples and exercises are not carried over (an
+ * example keeps its step; an exercise restarts, since its puzzle may have changed).
+ */
+export function carryOver<S>(engine: VariantEngine<S>, base: Ctrl<S>, old: Ctrl<S>): { ctrl: Ctrl<S>; kept: number; error?: string } {
+  if (old.mode !== 'play' || old.index <= old.origin) return { ctrl: base, kept: 0 };
+  let c = base.mode === 'example' ? playOn({ ...base, step: clampStep(base.example!, old.origin) }) : base;
+  const from = c.index;
+  for (let i = from; i < old.index; i++) {
+    const text = engine.formatMove(old.line[i] as S, old.moves[i] as Move);
+    const m = engine.parseMove(current(c), text);
+    const r = m.ok ? engine.applyMove(current(c), m.value) : m;
+    if (!r.ok || !m.ok) return { ctrl: c, kept: i - from, error: `Move ${i + 1} (${text}): ${r.ok ? '' : r.error.message}` };
+    c = { ...c, line: [...c.line, r.value], moves: [...c.moves, m.value], index: c.index + 1 };
+  }
+  return { ctrl: c, kept: old.index - from };
+}
+
 /** Whether a move is among the legal ones (for tests). */
 export const isListed = <S>(engine: VariantEngine<S>, s: S, m: Move) => engine.legalMoves(s).some((l) => sameMove(l, m));
 
