@@ -94,6 +94,14 @@ describe('Pai Sho Project on the live board', () => {
     await expect.poll(() => w.locator('.ps-hand-who', { hasText: '(to move)' }).textContent(), { timeout: 20_000 }).toContain('East');
     expect(await describeText(w)).toContain('East: drop, move');
     for (const seat of order) expect(await describeText(w)).toMatch(new RegExp(`${seat}'s Earth on`));
+    // Resigning asks first; "Keep playing" changes nothing. East then resigns and play passes to South.
+    await w.getByTestId('resign').click();
+    await w.getByRole('button', { name: 'Keep playing' }).click();
+    expect(await w.locator('.ps-hand-who', { hasText: '(to move)' }).textContent()).toContain('East');
+    await w.getByTestId('resign').click();
+    await w.getByRole('button', { name: /^Resign for East/ }).click();
+    await expect.poll(() => w.locator('.ps-hand-who', { hasText: '(to move)' }).textContent(), { timeout: 20_000 }).toContain('South');
+    expect(await w.getByTestId('move-list').textContent()).toMatch(/resign/i);
     await page.close();
   });
 });

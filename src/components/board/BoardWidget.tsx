@@ -66,6 +66,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // (unknown: the widget is generic over every variant's state type)
   const [ctrl, setCtrl] = useState<C.Ctrl<unknown> | undefined>(undefined);
   const [options, setOptions] = useState(props.options);
+  const [confirmResign, setConfirmResign] = useState(false);
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [showHarmonies, setShowHarmonies] = useState(props.overlays.harmonies);
   const [showCoords, setShowCoords] = useState(props.overlays.coords);
@@ -421,7 +422,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const exampleCaption = props.example && mode === 'example' ? (step === 0 ? props.example.intro : props.example.steps[step - 1]?.caption) : undefined;
   const moveList = engine && ctrl ? C.moveList(ctrl, engine) : [];
   const chooser = ctrl?.choices ?? [];
-  const words = engine && ctrl && (!outcome || outcome.status === 'ongoing') && !computerTurn() ? C.wordSteps(ctrl, engine) : [];
+  const allWords = engine && ctrl && (!outcome || outcome.status === 'ongoing') && !computerTurn() ? C.wordSteps(ctrl, engine) : [];
+  // Resigning ends the game at once: it sits with the board's controls and asks to be confirmed.
+  const words = allWords.filter((x) => x.field.value !== 'resign');
+  const resign = allWords.find((x) => x.field.value === 'resign');
   const ready = Boolean(engine && ctrl);
   // A caption is written for the position the board opens on; once the board shows another, it says so.
   const moved = Boolean(ctrl && !C.atStart(ctrl));
@@ -645,6 +649,20 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             <button type="button" disabled={!ready} onClick={reset}>
               Reset
             </button>
+            {resign && engine && (confirmResign ? (
+              <span className="ps-confirm" role="group" aria-label="Confirm resigning">
+                <button type="button" data-step="resign" onClick={() => { setConfirmResign(false); whenWhole(engine, () => ctrl && act(C.choose(ctrl, engine, resign)), failed); }}>
+                  Resign for {view.playerNames?.[view.toMove] ?? `Player ${view.toMove + 1}`}
+                </button>
+                <button type="button" onClick={() => setConfirmResign(false)} autoFocus>
+                  Keep playing
+                </button>
+              </span>
+            ) : (
+              <button type="button" onClick={() => setConfirmResign(true)} data-testid="resign">
+                Resign…
+              </button>
+            ))}
             {props.example && (
               <button type="button" disabled={!ready} onClick={() => ctrl && act(C.backToExample(ctrl))} data-testid="back-to-example">
                 Back to the example
