@@ -339,6 +339,8 @@ export interface BoardView {
   readonly areaBorders?: readonly (readonly [number, number, number, number])[];
   /** One short line the variant wants shown under the board (e.g. a score against its goal). */
   readonly status?: string;
+  /** The status line already gives the scores and the Pot: the widget's turn line does not repeat them. */
+  readonly statusShowsScores?: boolean;
 }
 
 /** The contract every variant implements. Pure functions; nothing mutates its input. */
