@@ -22,10 +22,19 @@ const variantSidebar = readdirSync(VARIANT_DIR)
     const id = f.replace(/\.mdx$/, '');
     const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(new URL(f, VARIANT_DIR), 'utf8'))?.[1] ?? id;
     if (!existsSync(new URL(`${id}/open-questions.mdx`, VARIANT_DIR))) return { slug: `variants/${id}` };
+    // Other pages under `variants/<id>/` (e.g. Basic's endings), labelled by their title after the colon.
+    const more = readdirSync(new URL(`${id}/`, VARIANT_DIR))
+      .filter((g) => g.endsWith('.mdx') && g !== 'open-questions.mdx')
+      .sort()
+      .map((g) => ({
+        label: /^title:\s*["']?[^:\n]*:\s*(.+?)["']?\s*$/m.exec(readFileSync(new URL(`${id}/${g}`, VARIANT_DIR), 'utf8'))?.[1] ?? g,
+        slug: `variants/${id}/${g.replace(/\.mdx$/, '')}`,
+      }));
     return {
       label: title,
       items: [
         { label: 'Rules', slug: `variants/${id}` },
+        ...more,
         { label: 'Open questions', slug: `variants/${id}/open-questions` },
       ],
     };

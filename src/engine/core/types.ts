@@ -263,6 +263,8 @@ export interface ExampleDef {
   readonly start: string;
   /** Caption shown before the first move. */
   readonly intro: string;
+  /** The variant's sub-page that shows it (`variants/<variant>/<page>/`), when it is not on the rules page. */
+  readonly page?: string;
   readonly steps: readonly { readonly move: string; readonly caption: string }[];
 }
 

@@ -81,6 +81,7 @@ const NORTH_LOST: BasicSetup['pot'] = (
 const ENDINGS: ExampleDef[] = [
   {
     id: 'three-flowers',
+    page: 'endings',
     title: 'Down to three flowers',
     rule: 'end-three-tiles',
     start: position(
@@ -97,6 +98,7 @@ const ENDINGS: ExampleDef[] = [
   },
   {
     id: 'points-target',
+    page: 'endings',
     title: 'A points target of 10',
     rule: 'end-target',
     options: { 'basic-end-target': '10' },
@@ -111,6 +113,7 @@ const ENDINGS: ExampleDef[] = [
   },
   {
     id: 'forfeit',
+    page: 'endings',
     title: 'Giving up',
     rule: 'forfeit',
     start: position([['J', 0, -6, -5], ['L', 0, -6, 2], ['R', 1, 6, 5], ['C', 1, 3, 6]], { toMove: 1, points: [3, 1] }),
@@ -119,6 +122,7 @@ const ENDINGS: ExampleDef[] = [
   },
   {
     id: 'rock',
+    page: 'endings',
     title: 'A Rock copies the flowers next to it',
     rule: 'rock',
     start: position([['Rk', 0, -5, -4], ['Jd', 0, -6, -4], ['L', 0, -3, 2], ['R', 1, -1, -5], ['J', 0, 6, -5], ['C', 1, 5, 6]]),
