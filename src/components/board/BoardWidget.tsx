@@ -465,6 +465,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         showCoords={showCoords}
         showAreas={showAreas}
         showBorders
+        {...(view.regionModel ? { regionModel: view.regionModel } : {})}
         {...(shownArea ? { activeArea: shownArea } : {})}
         {...(showHarmonies ? { harmonies } : {})}
         {...(sel?.kind === 'board' ? { selected: sel.place } : {})}

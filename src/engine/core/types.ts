@@ -4,6 +4,7 @@
  * outcomes, rule and option metadata, and the `VariantEngine` contract.
  */
 import type { PlaceId } from '../geometry/coords.ts';
+import type { RegionModel } from '../geometry/regions.ts';
 import type { EngineError, Result } from './result.ts';
 
 export const VARIANT_IDS = ['balance', 'wiki', 'basic', 'iroh', 'ancient', 'kutai'] as const;
@@ -182,6 +183,8 @@ export interface OptionDoc {
   readonly rules: readonly string[];
   /** Topic for filtering (e.g. `board`, `movement`, `harmony`, `ending`, `setup`). */
   readonly topic: string;
+  /** Where a non-default answer shows on the rules page, or why nothing there shows it (said under a moved switch). */
+  readonly shows?: string;
 }
 
 /** An open question turned into a rule option: spec plus prose. */
@@ -343,6 +346,8 @@ export interface BoardView {
   readonly status?: string;
   /** The status line already gives the scores and the Pot: the widget's turn line does not repeat them. */
   readonly statusShowsScores?: boolean;
+  /** The board's colour areas when a rule option changes them (Basic's board layout); the common layout otherwise. */
+  readonly regionModel?: RegionModel;
 }
 
 /** The contract every variant implements. Pure functions; nothing mutates its input. */

@@ -539,7 +539,8 @@ describe('Basic: the endings’ and the Rock’s worked examples (the endings pa
     });
   }
   it('the ending examples name the rule they end by', () => {
-    expect(engine.outcome(replay('forfeit').at(-1)!).status !== 'ongoing' && engine.outcome(replay('forfeit').at(-1)!).rule).toBe('forfeit');
+    const o = engine.outcome(replay('forfeit').at(-1)!);
+    expect(o.status !== 'ongoing' ? o.rule : undefined).toBe('forfeit');
     for (const id of ['three-flowers', 'points-target']) expect(example(id).rule).toMatch(/^end-/);
   });
   // Harmonies through the Rock (owner:value:places) after each step, under each reading of several flowers next to it.
@@ -568,5 +569,14 @@ describe('Basic: the endings’ and the Rock’s worked examples (the endings pa
     const single = replay('rock', { 'basic-rock-multi': 'single-only' })[2]!;
     expect(words(single)).toContain('Under the rules in force it copies none of the 2 flowers next to it');
     expect(engine.harmonies(s1!).map((h) => h.reason)).toContain("South's Rock on 15n (copying White Jade) and South's White Lily on 15j: a harmony for South, worth 1.");
+  });
+});
+
+describe('Basic: every switch says where its answer shows', () => {
+  it('each option that changes play has a line for under its switch; documentation-only options have none', () => {
+    for (const o of meta.options) {
+      if (o.effect === 'engine') expect(o.shows?.length ?? 0, o.id).toBeGreaterThan(20);
+      else expect(o.shows, o.id).toBeUndefined();
+    }
   });
 });

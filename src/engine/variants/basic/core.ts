@@ -10,6 +10,7 @@ import { ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, VariantEngine } from '../../core/types.ts';
 import { placeName } from '../../geometry/index.ts';
+import { DEFAULT_REGION_MODEL } from '../../geometry/regions.ts';
 import { TILE_CODES, tileName } from '../booklet/tiles.ts';
 import { analyse, standing } from './analysis.ts';
 import { fromSetup, parsePosition } from './notation.ts';
@@ -134,6 +135,7 @@ function view(state: BasicState, opts: { readonly revealHands?: boolean } = {}):
     pot: state.pot,
     status: statusLine(state),
     statusShowsScores: true,
+    ...(L.model === DEFAULT_REGION_MODEL ? {} : { regionModel: L.model }),
   };
 }
 
