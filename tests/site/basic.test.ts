@@ -11,7 +11,7 @@ import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import type { Move } from '../../src/engine/core/types.ts';
-import { placeName } from '../../src/engine/geometry/coords.ts';
+import { centre, placeName, pointId, type PlaceId } from '../../src/engine/geometry/coords.ts';
 import { finalCount, type BasicState } from '../../src/engine/variants/basic/engine.ts';
 
 const engine = getEngine('basic')!;
@@ -177,6 +177,40 @@ describe('Basic Pai Sho on its page', () => {
     await clickPlace(page, w, placeName(at));
     await expect.poll(() => w.getByTestId('widget-message').textContent(), { timeout: 15_000 }).toContain(r.ok ? '?' : r.error.message);
     expect(r.ok ? '' : r.error.message).toContain('It copies the White Jade next to it');
+    await page.close();
+  });
+
+  it('a whole game is played by clicks on the new-game board, from the spring flowers to a ring around the centre', async () => {
+    // The worked game, turned halfway round: on this board (seed 1) North won the coin toss.
+    const ex = meta.examples.find((e) => e.id === 'worked-game')!;
+    const turn = (p: PlaceId) => pointId(-centre(p).x, -centre(p).y)!;
+    let a = unwrap(engine.parsePosition(ex.start));
+    let b = unwrap(engine.create({ seed: 1 }));
+    const steps: Move[] = [];
+    for (const st of ex.steps) {
+      const m = unwrap(engine.parseMove(a, st.move));
+      a = unwrap(engine.applyMove(a, m));
+      const r: Move = m.type === 'place' ? { ...m, to: turn(m.to) } : m.type === 'move' ? { ...m, from: turn(m.from), to: turn(m.to) } : m;
+      b = unwrap(engine.applyMove(b, r));
+      steps.push(r);
+    }
+    const end = engine.outcome(b);
+    expect(end.status).not.toBe('ongoing');
+    const page = await open('/variants/basic/');
+    const w = await ready(page, 'play-basic');
+    const names = Object.fromEntries(engine.spec.tiles.map((t) => [t.code, t.name]));
+    for (const [i, m] of steps.entries()) {
+      if (m.type === 'place') {
+        await w.locator(`button.ps-hand-tile[aria-label="${names[m.tile]}"]`).first().click();
+        await clickPlace(page, w, placeName(m.to));
+      } else if (m.type === 'move') {
+        await clickPlace(page, w, placeName(m.from));
+        await clickPlace(page, w, placeName(m.to));
+      }
+      // Each click pair is one step, and each step here is a whole turn: one more entry in the move list.
+      await expect.poll(() => w.getByTestId('move-list').locator('li').count(), { timeout: 15_000 }).toBe(i + 1);
+    }
+    await expect.poll(() => w.locator('.ps-ok').first().textContent(), { timeout: 15_000 }).toContain(end.status !== 'ongoing' ? end.reason : '?');
     await page.close();
   });
 });

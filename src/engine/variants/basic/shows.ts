@@ -58,7 +58,7 @@ export const OPTION_SHOWS: Readonly<Record<string, string>> = Object.freeze({
   'basic-boat-harmony':
     'No Boat on the rules page stands between two friendly tiles, so nothing shows there: try it on a play board.',
   'basic-rock-multi':
-    'No Rock on the rules page has two flowers next to it. The Rock board on “Endings and the Rock” shows it: when North’s Rose joins the White Jade beside the Rock, what the Rock copies changes.',
+    'No Rock on the rules page has two flowers next to it. The Rock board on “The Rock and the endings” shows it: when North’s Rose joins the White Jade beside the Rock, what the Rock copies changes.',
   'basic-dragon-placement':
     'Click a White Dragon in a reserve once specials may come (the movement board): it may now go on your own half too.',
   'basic-blooming':
@@ -82,9 +82,9 @@ export const OPTION_SHOWS: Readonly<Record<string, string>> = Object.freeze({
   'basic-end-chain':
     'The ring board’s line names the new reason; its four harmonies cross all four midlines as well, so the game is still over.',
   'basic-end-three-tiles':
-    'Most small boards on the rules page have three flowers or fewer a side, so they now show a finished game and say why. The three-flowers board on “Endings and the Rock” shows the ending itself.',
+    'Most small boards on the rules page have three flowers or fewer a side, so they now show a finished game and say why. The three-flowers board on “The Rock and the endings” shows the ending itself.',
   'basic-end-target':
-    'The passages under “How it ends” and “Points target” change. No board on the rules page reaches the target; the target board on “Endings and the Rock” follows it.',
+    'The passages under “How it ends” and “Points target” change. No board on the rules page reaches the target; the target board on “The Rock and the endings” follows it.',
   'basic-pot-winner-vs-score':
     'The ring board and the count table now give the game to South, who won the pot.',
   'basic-ties':
