@@ -33,7 +33,8 @@ const variantSidebar = readdirSync(VARIANT_DIR)
       .filter((p) => p.endsWith('.mdx') && p !== 'open-questions.mdx')
       .map((p) => {
         const fm = frontmatter(new URL(p, dir));
-        const label = /^\s+label:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1] ?? titleOf(fm, p);
+        // The sidebar label if the page sets one, else its title after the colon ("Basic Pai Sho: endings" → "endings").
+        const label = /^\s+label:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1] ?? titleOf(fm, p).replace(/^[^:]*:\s*/, '');
         const order = Number(/^\s+order:\s*(\d+)/m.exec(fm)?.[1] ?? 50);
         return { label, slug: `variants/${id}/${p.replace(/\.mdx$/, '')}`, order };
       })

@@ -66,7 +66,7 @@ export function resolveRef(ref: string, pageVariant: string | undefined, file: s
   if (kind === 'example') {
     const e = meta.examples.find((x) => x.id === id);
     if (!e) throw new Error(`${file}: unknown example “${id}” of ${meta.name}.`);
-    return { href: exampleHref(variant, id), text: `${prefix}example “${e.title}”` };
+    return { href: exampleHref(variant, id, e.page), text: `${prefix}example “${e.title}”` };
   }
   const x = meta.exercises.find((q) => q.id === id);
   if (!x) throw new Error(`${file}: unknown exercise “${id}” of ${meta.name}.`);

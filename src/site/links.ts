@@ -7,7 +7,8 @@ export const variantHref = (variant: string) => `/variants/${variant}/`;
 export const openQuestionsHref = (variant: string) => `/variants/${variant}/open-questions/`;
 export const ruleHref = (variant: string, rule: string) => `/variants/${variant}/#${rule}`;
 export const optionHref = (variant: string, option: string) => `${openQuestionsHref(variant)}#${option}`;
-export const exampleHref = (variant: string, example: string) => `/variants/${variant}/#example-${example}`;
+/** A worked example's anchor on the rules page, or on the sub-page named by its `page`. */
+export const exampleHref = (variant: string, example: string, page?: string) => `/variants/${variant}/${page ? `${page}/` : ''}#example-${example}`;
 export const exerciseHref = (variant: string, exercise: string) => `/variants/${variant}/#exercise-${exercise}`;
 /** The rules page's compact "rules in force" switches (the section the boards' "Change the rule options" opens). */
 export const rulesInForceHref = (variant: string) => `/variants/${variant}/#open-questions`;

@@ -154,6 +154,7 @@ export function syncPage(doc: Document = document): void {
   for (const s of selects(doc)) {
     const v = m.get(s.dataset.option ?? '');
     s.value = v && [...s.options].some((o) => o.value === v) ? v : (s.dataset.default ?? s.value);
+    if (s.value === s.dataset.default) noteSwitch(s);
   }
   applyOptionsToProse(doc, m);
   carryOptions(doc, m);
@@ -211,6 +212,29 @@ export function keepInPlace(anchor: Element, change: () => void): void {
   hold();
 }
 
+/**
+ * Under a switch moved off its default, one line saying where the answer shows on the rules page, or
+ * why nothing there shows it (the option's `shows`, carried by the switch as `data-shows`; text from
+ * the page, never from the address). Removed when the switch is back on its default.
+ */
+export function noteSwitch(s: HTMLSelectElement): void {
+  const row = s.closest('p') ?? s.parentElement;
+  if (!row) return;
+  const next = row.nextElementSibling;
+  const old = next instanceof HTMLElement && next.classList.contains('ps-switch-note') ? next : undefined;
+  const shows = s.dataset.shows ?? '';
+  if (s.value === s.dataset.default || !shows) {
+    old?.remove();
+    return;
+  }
+  const note = old ?? s.ownerDocument.createElement('p');
+  note.className = 'ps-switch-note';
+  note.setAttribute('role', 'status');
+  note.dataset.testid = 'switch-note';
+  note.textContent = s.closest('[data-in-force]') ? shows : `On the rules page: ${shows}`;
+  if (!old) row.after(note);
+}
+
 /** A switch was used: record its answer in the address, follow it in the prose, and tell the boards. */
 export function onSwitch(s: HTMLSelectElement): void {
   keepInPlace(s, () => {
@@ -220,6 +244,7 @@ export function onSwitch(s: HTMLSelectElement): void {
     else m.set(id, s.value);
     writePageOptions(m);
     syncPage(s.ownerDocument);
+    noteSwitch(s);
     tellBoards(m, s.dataset.variant ?? '');
   });
 }

@@ -83,7 +83,7 @@ export function variantData(meta: VariantMeta) {
       start: e.start,
       intro: e.intro,
       steps: e.steps.map((s) => ({ move: s.move, caption: s.caption })),
-      page: exampleHref(meta.id, e.id),
+      page: exampleHref(meta.id, e.id, e.page),
       embed: embedHref(meta.id, `example-${e.id}`),
     })),
     exercises: meta.exercises.map((x) => ({

@@ -477,6 +477,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         showCoords={showCoords}
         showAreas={showAreas}
         showBorders
+        {...(view.regionModel ? { regionModel: view.regionModel } : {})}
         {...(shownArea ? { activeArea: shownArea } : {})}
         {...(showHarmonies ? { harmonies } : {})}
         {...(sel?.kind === 'board' ? { selected: sel.place } : {})}
@@ -569,12 +570,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <p className="ps-status" data-testid="turn-status">
           <strong>{view.playerNames?.[view.toMove] ?? `Player ${view.toMove + 1}`} to act</strong>
           {view.prompt ? `: ${view.prompt}${/[.!?…]$/.test(view.prompt) ? '' : '.'}` : '.'}
-          {view.scores && view.scores.length > 0 && (
+          {view.scores && view.scores.length > 0 && !view.statusShowsScores && (
             <span data-testid="scores">
               {' '}Scores: {view.scores.map((x) => `${view.playerNames?.[x.seat] ?? `Player ${x.seat + 1}`} ${x.points}`).join(', ')}.
             </span>
           )}
-          {view.pot && view.pot.length > 0 && (
+          {view.pot && view.pot.length > 0 && !view.statusShowsScores && (
             <span data-testid="pot">
               {' '}Pot: {view.pot.length} tile{view.pot.length === 1 ? '' : 's'} ({view.pot.map((x) => props.tiles[x.tile]?.name ?? x.tile).join(', ')}).
             </span>

@@ -4,6 +4,7 @@
  * outcomes, rule and option metadata, and the `VariantEngine` contract.
  */
 import type { PlaceId } from '../geometry/coords.ts';
+import type { RegionModel } from '../geometry/regions.ts';
 import type { EngineError, Result } from './result.ts';
 
 export const VARIANT_IDS = ['balance', 'wiki', 'basic', 'iroh', 'ancient', 'kutai'] as const;
@@ -182,6 +183,8 @@ export interface OptionDoc {
   readonly rules: readonly string[];
   /** Topic for filtering (e.g. `board`, `movement`, `harmony`, `ending`, `setup`). */
   readonly topic: string;
+  /** Where a non-default answer shows on the rules page, or why nothing there shows it (said under a moved switch). */
+  readonly shows?: string;
 }
 
 /** An open question turned into a rule option: spec plus prose. */
@@ -263,6 +266,8 @@ export interface ExampleDef {
   readonly start: string;
   /** Caption shown before the first move. */
   readonly intro: string;
+  /** The variant's sub-page that shows it (`variants/<variant>/<page>/`), when it is not on the rules page. */
+  readonly page?: string;
   readonly steps: readonly { readonly move: string; readonly caption: string }[];
 }
 
@@ -339,6 +344,10 @@ export interface BoardView {
   readonly areaBorders?: readonly (readonly [number, number, number, number])[];
   /** One short line the variant wants shown under the board (e.g. a score against its goal). */
   readonly status?: string;
+  /** The status line already gives the scores and the Pot: the widget's turn line does not repeat them. */
+  readonly statusShowsScores?: boolean;
+  /** The board's colour areas when a rule option changes them (Basic's board layout); the common layout otherwise. */
+  readonly regionModel?: RegionModel;
 }
 
 /** The contract every variant implements. Pure functions; nothing mutates its input. */

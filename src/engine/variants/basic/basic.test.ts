@@ -4,8 +4,10 @@ import { placeName, pointId, type PlaceId } from '../../geometry/coords.ts';
 import { enclosesCentre, crossesFourMidlines } from './analysis.ts';
 import { engine } from './engine.ts';
 import { finalCount } from './rules-engine.ts';
-import { conserved, disharmonyList, harmonyList, mv, play, pos, pt, targets, tryStep, type P } from './test-helpers.ts';
-import { TILE_INDEX } from './state.ts';
+import { conserved, disharmonyList, harmonyList, id, mv, play, pos, pt, targets, tryStep, type P } from './test-helpers.ts';
+import { TILE_INDEX, type BasicState } from './state.ts';
+import { meta } from './meta.ts';
+import type { OptionValues } from '../../core/types.ts';
 
 const rejects = (s: ReturnType<typeof pos>, text: string, rule: string) => {
   const r = tryStep(s, text);
@@ -500,5 +502,81 @@ describe('Basic: notation and positions', () => {
     expect(engine.parsePosition(text.replace('0J', '0Q')).ok).toBe(false);
     const many = Array.from({ length: 7 }, (_, k) => ({ tile: 'J', owner: 0, place: placeName(pointId(-6 + k, -5) as PlaceId) }));
     expect(engine.fromSetup({ pieces: many }).ok).toBe(false);
+  });
+});
+
+describe('Basic: the endings’ and the Rock’s worked examples (the endings page)', () => {
+  const example = (id: string) => meta.examples.find((e) => e.id === id)!;
+  /** Replays an example under extra options; returns the states before and after each step. */
+  const replay = (id: string, extra: OptionValues = {}) => {
+    const ex = example(id);
+    let s = unwrap(engine.parsePosition(ex.start, { ...ex.options, ...extra }));
+    const states = [s];
+    for (const st of ex.steps) {
+      s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, st.move))));
+      states.push(s);
+    }
+    return states;
+  };
+  const endings: [id: string, extra: OptionValues, ends: boolean, words: string[]][] = [
+    ['three-flowers', {}, true, ['North has only 3 flowers left', 'South wins the pot', 'Final count: South 29, North -3']], // 33 North tiles in the Pot − 4 dead; North: 3 dead
+    ['three-flowers', { 'basic-end-three-tiles': 'board-only' }, true, ['North has only 3 flowers left', 'South wins the pot']],
+    ['three-flowers', { 'basic-pot-winner-vs-score': 'pot-decides' }, true, ['The pot decides: South wins']],
+    ['points-target', {}, true, ['South reached 10 points (the target is 10)', 'Nobody wins the pot']],
+    ['points-target', { 'basic-end-target': '20' }, false, []],
+    ['points-target', { 'basic-scoring-timing': 'at-end' }, false, []],
+    ['forfeit', {}, true, ['North forfeited, so South wins.']],
+  ];
+  for (const [id, extra, ends, words] of endings) {
+    it(`${id} under ${JSON.stringify(extra)}: ${ends ? 'one move ends the game' : 'the game goes on'}`, () => {
+      const states = replay(id, extra);
+      for (const s of states.slice(0, -1)) expect(engine.outcome(s).status).toBe('ongoing');
+      const o = engine.outcome(states.at(-1)!);
+      expect(o.status !== 'ongoing').toBe(ends);
+      for (const w of words) expect(o.status !== 'ongoing' && o.reason).toContain(w);
+      // The finished board's line is the outcome itself.
+      if (ends) expect(engine.view(states.at(-1)!).status).toBe(o.status !== 'ongoing' ? o.reason : '');
+    });
+  }
+  it('the ending examples name the rule they end by', () => {
+    const o = engine.outcome(replay('forfeit').at(-1)!);
+    expect(o.status !== 'ongoing' ? o.rule : undefined).toBe('forfeit');
+    for (const id of ['three-flowers', 'points-target']) expect(example(id).rule).toMatch(/^end-/);
+  });
+  // Harmonies through the Rock (owner:value:places) after each step, under each reading of several flowers next to it.
+  const rockTable: [choice: string, perStep: number[]][] = [
+    ['all-adjacent', [0, 1, 2, 1]],
+    ['single-only', [0, 1, 0, 1]],
+    ['own-only', [0, 1, 1, 0]],
+  ];
+  for (const [choice, perStep] of rockTable) {
+    it(`the Rock example, ${choice}: harmonies through the Rock after each step ${perStep.join(', ')}`, () => {
+      const states = replay('rock', { 'basic-rock-multi': choice });
+      const rock = (s: BasicState) => s.pieces.find((p) => p.tile === 'Rk')!.place;
+      expect(states.map((s) => engine.harmonies(s).filter((h) => h.kind !== 'disharmony' && h.places.includes(rock(s))).length)).toEqual(perStep);
+    });
+  }
+  it('clicking the Rock says what it copies, and the friends and enemies that follow', () => {
+    const [s0, s1, s2] = replay('rock');
+    const words = (s: BasicState) => {
+      const r = engine.applyMove(s, { type: 'move', from: s.pieces.find((p) => p.tile === 'Rk')!.place, to: id(pt(-5, -3)) });
+      return r.ok ? '' : `${r.error.rule}: ${r.error.message}`;
+    };
+    expect(words(s0!)).toBe("rock: A Rock never moves once placed. It copies the White Jade next to it: it harmonizes with South's White Lily and Rose on an open line, and clashes with Rhododendron.");
+    // North to act: the Rock still answers (before the owner check).
+    expect(words(s1!)).toContain('It copies the White Jade next to it');
+    expect(words(s2!)).toContain('It copies the White Jade and Rose next to it');
+    const single = replay('rock', { 'basic-rock-multi': 'single-only' })[2]!;
+    expect(words(single)).toContain('Under the rules in force it copies none of the 2 flowers next to it');
+    expect(engine.harmonies(s1!).map((h) => h.reason)).toContain("South's Rock on 15n (copying White Jade) and South's White Lily on 15j: a harmony for South, worth 1.");
+  });
+});
+
+describe('Basic: every switch says where its answer shows', () => {
+  it('each option that changes play has a line for under its switch; documentation-only options have none', () => {
+    for (const o of meta.options) {
+      if (o.effect === 'engine') expect(o.shows?.length ?? 0, o.id).toBeGreaterThan(20);
+      else expect(o.shows, o.id).toBeUndefined();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, VariantEngine } from '../../core/types.ts';
 import { placeName } from '../../geometry/index.ts';
+import { DEFAULT_REGION_MODEL } from '../../geometry/regions.ts';
 import { TILE_CODES, tileName } from '../booklet/tiles.ts';
 import { analyse, standing } from './analysis.ts';
 import { fromSetup, parsePosition } from './notation.ts';
@@ -65,13 +66,15 @@ const loc = (state: BasicState, i: number): string => {
 
 function harmonies(state: BasicState): readonly Harmony[] {
   const a = analyse(state);
+  // A Rock's part in a harmony names the flowers it copies.
+  const at = (i: number) => (state.pieces[i]!.tile === 'Rk' ? `${loc(state, i)} (copying ${a.copies[i]!.map(tileName).join(' and ')})` : loc(state, i));
   const out: Harmony[] = a.harmonies.map((h) => ({
     places: [state.pieces[h.a]!.place, state.pieces[h.b]!.place],
     kind: h.lotus ? 'lotus' : h.natural ? 'natural' : 'harmony',
     rule: h.lotus ? 'blooming' : h.natural ? 'natural-harmony' : 'harmony',
     owner: h.owner,
     value: h.value,
-    reason: `${loc(state, h.a)} and ${loc(state, h.b)}: ${h.lotus ? 'a blooming White Lotus harmony' : h.natural ? 'a natural harmony' : 'a harmony'} for ${seatName(h.owner)}, worth ${h.value}.`,
+    reason: `${at(h.a)} and ${at(h.b)}: ${h.lotus ? 'a blooming White Lotus harmony' : h.natural ? 'a natural harmony' : 'a harmony'} for ${seatName(h.owner)}, worth ${h.value}.`,
   }));
   for (const d of a.disharmonies) {
     out.push({
@@ -80,7 +83,7 @@ function harmonies(state: BasicState): readonly Harmony[] {
       rule: 'disharmony',
       owner: other(d.victim),
       value: -d.value,
-      reason: `${loc(state, d.by)} disrupts the harmony of ${loc(state, d.a)} and ${loc(state, d.b)}: ${seatName(d.victim)} loses ${d.value}.`,
+      reason: `${at(d.by)} disrupts the harmony of ${at(d.a)} and ${at(d.b)}: ${seatName(d.victim)} loses ${d.value}.`,
     });
   }
   return out;
@@ -131,6 +134,8 @@ function view(state: BasicState, opts: { readonly revealHands?: boolean } = {}):
     scores: ([0, 1] as const).map((s) => ({ seat: s, points: runningPoints(state, s) })),
     pot: state.pot,
     status: statusLine(state),
+    statusShowsScores: true,
+    ...(L.model === DEFAULT_REGION_MODEL ? {} : { regionModel: L.model }),
   };
 }
 
@@ -138,8 +143,10 @@ function statusLine(state: BasicState): string {
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return oc.reason;
   const word = state.options['basic-scoring-timing'] === 'at-end' ? 'Standing' : 'Points';
-  const pot = state.pot.length ? ` · Pot ${state.pot.length}` : '';
-  return `${word}: ${seatName(0)} ${runningPoints(state, 0)}, ${seatName(1)} ${runningPoints(state, 1)}${pot}`;
+  // The one line of points under a board: the widget does not repeat them (`statusShowsScores`).
+  const lost = ([0, 1] as const).map((s) => state.pot.filter((t) => t.owner === s).length);
+  const pot = state.pot.length ? ` · Pot: ${([0, 1] as const).filter((s) => lost[s]).map((s) => `${lost[s]} of ${seatName(s)}'s tiles`).join(', ')}` : '';
+  return `${word}: ${seatName(0)} ${runningPoints(state, 0)}, ${seatName(1)} ${runningPoints(state, 1)}${pot}.`;
 }
 
 function describe(state: BasicState): string {

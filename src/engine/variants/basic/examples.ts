@@ -65,6 +65,85 @@ const WORKED: ExampleDef = {
   ],
 };
 
+/** North's 32 ordinary flowers lost to the Pot (all but one Lily, one White Jade, one Rose and one Chrysanthemum). */
+const NORTH_LOST: BasicSetup['pot'] = (
+  [
+    ['J', 6],
+    ['L', 5],
+    ['Jd', 5],
+    ['R', 5],
+    ['C', 5],
+    ['Rh', 6],
+  ] as const
+).flatMap(([tile, n]) => Array.from({ length: n }, () => ({ tile, owner: 1 })));
+
+/** The endings other than the ring, and the Rock: each one move from what it shows (`basic/endings.mdx`). */
+const ENDINGS: ExampleDef[] = [
+  {
+    id: 'three-flowers',
+    page: 'endings',
+    title: 'Down to three flowers',
+    rule: 'end-three-tiles',
+    start: position(
+      [['J', 0, -6, -5], ['R', 1, -6, -3], ['L', 1, 5, 6], ['C', 1, 6, 5], ['Jd', 1, -3, 7], ['L', 0, 2, -7], ['Rh', 0, -4, -4], ['C', 0, -2, -7]],
+      { pot: NORTH_LOST },
+    ),
+    intro: 'A long game: North has lost 32 of their 36 flowers to the Pot. The last four are on the board, none in reserve. South’s Jasmine stands two points below North’s Rose, a flower it clashes with.',
+    steps: [
+      {
+        move: `J${p(-6, -5)} x R${p(-6, -3)}`,
+        caption: 'The Jasmine takes the Rose. North has three flowers left, too few to build a ring: the game ends at once, South wins the pot, and the count decides the game.',
+      },
+    ],
+  },
+  {
+    id: 'points-target',
+    page: 'endings',
+    title: 'A points target of 10',
+    rule: 'end-target',
+    options: { 'basic-end-target': '10' },
+    start: position([['J', 0, -5, -5], ['L', 0, -6, 2], ['R', 1, 6, 5], ['C', 1, 3, 6]], { points: [9, 6] }, { 'basic-end-target': '10' }),
+    intro: 'The players agreed to stop at 10 points. South has 9. Its Jasmine is one point east of the column where its Lily stands.',
+    steps: [
+      {
+        move: `${p(-5, -5)}-${p(-6, -5)}`,
+        caption: 'The Jasmine steps west and sees the Lily along an open column: a harmony, +1. South reaches 10 and the game ends. Nobody wins the pot; the count decides.',
+      },
+    ],
+  },
+  {
+    id: 'forfeit',
+    page: 'endings',
+    title: 'Giving up',
+    rule: 'forfeit',
+    start: position([['J', 0, -6, -5], ['L', 0, -6, 2], ['R', 1, 6, 5], ['C', 1, 3, 6]], { toMove: 1, points: [3, 1] }),
+    intro: 'North is to act, behind on points and with nothing to stop South’s harmonies.',
+    steps: [{ move: 'resign', caption: 'North gives up at the start of the turn: South wins. Nothing is counted.' }],
+  },
+  {
+    id: 'rock',
+    page: 'endings',
+    title: 'A Rock copies the flowers next to it',
+    rule: 'rock',
+    start: position([['Rk', 0, -5, -4], ['Jd', 0, -6, -4], ['L', 0, -3, 2], ['R', 1, -1, -5], ['J', 0, 6, -5], ['C', 1, 5, 6]]),
+    intro: 'South’s Rock stands next to South’s White Jade, so it takes on the White Jade’s friends (the Lily and the Rose) and its enemy (the Rhododendron). Click the Rock to read what it copies.',
+    steps: [
+      {
+        move: `${p(-3, 2)}-${p(-5, 0)}`,
+        caption: 'South’s Lily makes its L onto the Rock’s column. A Lily is a friend of the White Jade, so it harmonizes with the Rock: +1.',
+      },
+      {
+        move: `${p(-1, -5)}-${p(-4, -5)}`,
+        caption: 'North’s Rose stops next to the Rock too. The Rock now copies both flowers, either player’s: as a Rose it also harmonizes with South’s White Jade beside it (+1).',
+      },
+      {
+        move: `${p(-6, -4)}-${p(-8, -4)}`,
+        caption: 'The White Jade steps two points west. The Rock copies only the Rose now, and a Lily is no friend of a Rose: the harmony with the Lily is gone. The White Jade still sees the Rock along the row, and a Rose is its friend, so that harmony stands.',
+      },
+    ],
+  },
+];
+
 export const EXAMPLES: readonly ExampleDef[] = Object.freeze([
   {
     id: 'spring-flowers',
@@ -141,6 +220,7 @@ export const EXAMPLES: readonly ExampleDef[] = Object.freeze([
     steps: [{ move: `${p(-4, 5)}-${p(-6, 5)}`, caption: 'North’s Rose moves onto the Lotus’s column. The harmony scores for South, the Lotus’s owner.' }],
   },
   WORKED,
+  ...ENDINGS,
 ] satisfies ExampleDef[]);
 
 export const EXERCISES: readonly ExerciseDef[] = Object.freeze([

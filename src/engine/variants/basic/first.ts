@@ -31,3 +31,4 @@ export const engine: VariantEngine<BasicState> = Object.freeze({
       late = m.LATE;
     })),
 } satisfies VariantEngine<BasicState>);
+export { finalCount } from './rules-engine.ts';

@@ -5,6 +5,7 @@
  */
 import type { Fact, FactId, OptionDef, VariantMeta } from '../../core/types.ts';
 import { OPTION_DOCS } from './docs.ts';
+import { OPTION_SHOWS } from './shows.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
 import { RULES, SOURCE_FILE } from './rules.ts';
 import { OPTION_SPECS, spec } from './spec.ts';
@@ -12,7 +13,8 @@ import { OPTION_SPECS, spec } from './spec.ts';
 const options: readonly OptionDef[] = OPTION_SPECS.map((s) => {
   const doc = OPTION_DOCS[s.id];
   if (!doc) throw new Error(`Basic option ${s.id} has no prose in docs.ts`);
-  return Object.freeze({ ...s, ...doc });
+  const shows = OPTION_SHOWS[s.id];
+  return Object.freeze({ ...s, ...doc, ...(shows ? { shows } : {}) });
 });
 
 const facts: Readonly<Record<FactId, Fact>> = Object.freeze({

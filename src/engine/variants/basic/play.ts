@@ -10,7 +10,7 @@
 import type { Move, Violation } from '../../core/types.ts';
 import type { PlaceId } from '../../geometry/index.ts';
 import { DIR_NAMES, DIRS8, at, colourIndex, colourWords, layoutFor, other, seatName, TILE_INDEX, XS, YS, type BasicPiece, type BasicState, type Layout, type Seat } from './state.ts';
-import { disharmonious, isFlowerCode, tileName, TILE_CODES } from '../booklet/tiles.ts';
+import { disharmonious, flowerOf, isFlowerCode, tileName, TILE_CODES } from '../booklet/tiles.ts';
 import { analyse, boardInfo } from './analysis.ts';
 import {
   abilitySteps,
@@ -207,13 +207,33 @@ function moverProblem(state: BasicState, from: PlaceId): Violation | undefined {
   if (!isPointId(from) || occ[from]! < 0) return v('ERR_MOVE_EMPTY', () => `There is no tile on ${name(from)} to move.`, 'turn-actions');
   const i = occ[from]!;
   const p = state.pieces[i]!;
+  // A Rock says what it copies to whoever clicks it, so it answers before the owner check.
+  if (p.tile === 'Rk') return v('ERR_ROCK_MOVE', () => `A Rock never moves once placed. ${rockWords(state, i)}`, 'rock');
   if (p.owner !== state.toMove) return v('ERR_MOVE_OWNER', () => `The tile on ${name(from)} is not ${seatName(state.toMove)}'s.`, 'turn-actions');
   if (p.tile === 'K') return v('ERR_KNOTWEED_MOVE', () => 'A Knotweed never moves by itself (only a Boat can move it).', 'knotweed');
-  if (p.tile === 'Rk') return v('ERR_ROCK_MOVE', () => 'A Rock never moves once placed.', 'rock');
   if (drained[i]) return v('ERR_DRAINED', () => `The ${tileName(p.tile)} on ${name(from)} is drained by a Knotweed and may not move.`, 'drained');
   return undefined;
 }
 
+
+const and = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** What the Rock at piece index `i` copies now, and the friends and enemies that follow (for the reader who clicks it). */
+export function rockWords(state: BasicState, i: number): string {
+  const a = analyse(state);
+  const copies = a.copies[i]!;
+  const p = state.pieces[i]!;
+  const near = state.pieces.filter((q) => isFlowerCode(q.tile) && Math.max(Math.abs(XS[q.place]! - XS[p.place]!), Math.abs(YS[q.place]! - YS[p.place]!)) === 1);
+  if (a.drained[i]) return 'It is drained by a Knotweed, so it copies nothing.';
+  if (!copies.length) {
+    return near.length
+      ? `Under the rules in force it copies none of the ${near.length} flowers next to it, so it forms no harmony.`
+      : 'No ordinary flower stands next to it, so it copies nothing and forms no harmony.';
+  }
+  const friends = [...new Set(copies.flatMap((c) => flowerOf(c)!.harmony))].map(tileName);
+  const foes = [...new Set(copies.flatMap((c) => flowerOf(c)!.disharmony))].map(tileName);
+  return `It copies the ${and(copies.map(tileName))} next to it: it harmonizes with ${seatName(p.owner)}'s ${and(friends)} on an open line, and clashes with ${and(foes)}.`;
+}
 
 function moveProblem(state: BasicState, from: PlaceId, to: PlaceId): Violation | undefined {
   const mp = moverProblem(state, from);
