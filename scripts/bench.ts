@@ -113,6 +113,8 @@ function nextStepTimings<S>(label: string, engine: VariantEngine<S>, options: Op
   );
 }
 
+if (process.argv.includes('--engine-only')) process.exit(0);
+
 console.log('\nNext steps of a partly entered turn (target: median under 1 ms)');
 for (const [id, engine] of Object.entries(ENGINES)) if (engine) nextStepTimings(id, engine);
 if (ENGINES.kutai) nextStepTimings('kutai, four players', ENGINES.kutai, { 'kutai-player-count': 'four' });
