@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat, SeatScore, VariantEngine, Violation } from '../../core/types.ts';
 import { placeName, PLACE_COUNT, type PlaceId } from '../../geometry/index.ts';
+import { RecentCache } from '../../core/recent.ts';
 import { formatMoveText, parseMoveText } from '../../notation/move.ts';
 import { computeNetwork, extendNetwork, type Network } from './harmony.ts';
 import { buildState, formatPosition, fromSetup, parsePosition, toSetup } from './notation.ts';
@@ -29,7 +30,6 @@ const seatsFrom = (state: KutaiState, first: Seat): Seat[] => {
 const NETWORK = new WeakMap<KutaiState, Network>();
 const PARENT = new WeakMap<KutaiState, KutaiState>();
 const OUTCOME = new WeakMap<KutaiState, Outcome>();
-const MOVES = new WeakMap<KutaiState, readonly Move[]>();
 
 /** The harmony network of a position (memoised per state; grown from the parent under `kutai-recalc` = fixed). */
 export function networkOf(state: KutaiState): Network {
@@ -261,8 +261,16 @@ export function outcome(state: KutaiState): Outcome {
   return o;
 }
 
+/**
+ * The last few positions' legal steps. Not a WeakMap: a list of thousands of steps kept per
+ * position in a weak table outlives its position by a whole garbage collection, and in play
+ * (self-play, the search) that retention cost more than recomputing; callers ask for the
+ * steps of the position at hand, again and again, which this keeps.
+ */
+const RECENT_MOVES = new RecentCache<KutaiState, readonly Move[]>(4);
+
 function legalMoves(state: KutaiState): readonly Move[] {
-  const hit = MOVES.get(state);
+  const hit = RECENT_MOVES.get(state);
   if (hit) return hit;
   let moves: Move[];
   if (outcome(state).status !== 'ongoing') moves = [];
@@ -271,7 +279,7 @@ function legalMoves(state: KutaiState): readonly Move[] {
     if (moves.length === 0) moves = [{ type: 'pass' }];
   }
   const frozen = Object.freeze(moves);
-  MOVES.set(state, frozen);
+  RECENT_MOVES.set(state, frozen);
   return frozen;
 }
 
