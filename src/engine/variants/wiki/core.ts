@@ -11,6 +11,7 @@
  */
 import { resolveOptions as resolve } from '../../core/options.ts';
 import { err, ok, type Result } from '../../core/result.ts';
+import { RecentCache } from '../../core/recent.ts';
 import { formatTurnDefault, nextSeat, sameStep } from '../../core/steps.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat, Violation } from '../../core/types.ts';
 import { placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
@@ -383,9 +384,14 @@ function reincarnationsOf(c: Ctx): [number, string][] {
 // ---------------------------------------------------------------------------
 // Legal steps
 
-const MOVES = new WeakMap<WikiState, readonly Move[]>();
+/**
+ * The legal steps of the last few positions (a small recent cache, not a WeakMap: a weak table
+ * keeps each dead position's hundreds of steps until a full collection, which cost more than it
+ * saved; callers ask again about the position at hand).
+ */
+const MOVES = new RecentCache<WikiState, readonly Move[]>(8);
 
-const GEN = new WeakMap<WikiState, Move[]>();
+const GEN = new RecentCache<WikiState, Move[]>(8);
 
 /** Every legal next step, ignoring whether the game is over (memoised). */
 function generate(s: WikiState): Move[] {
