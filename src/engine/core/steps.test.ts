@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { nextChoices, nextSeat, pickSteps, sameStep, stepFields, stepKey, type StepField } from './steps.ts';
 import { parsePlace } from '../geometry/coords.ts';
 import { unwrap } from './result.ts';
@@ -36,6 +37,33 @@ describe('fields of a step', () => {
     expect(new Set(legal.map(stepKey)).size).toBe(legal.length);
     expect(sameStep({ type: 'move', from: 1, to: 2 }, { type: 'move', from: 1, to: 2, path: [3] })).toBe(false);
     expect(sameStep({ type: 'use', at: 1, ability: 'a', args: [2] }, { type: 'use', at: 1, ability: 'a', args: ['2'] })).toBe(false);
+  });
+});
+
+describe('sameStep', () => {
+  // Small pools of values so that equal and nearly equal steps come up often: numbers and their
+  // texts, NaN, a path given or not, a promotion given or not.
+  const value = fc.constantFrom<number | string>(1, 2, '1', '2', 'R', Number.NaN, 'NaN');
+  const tile = fc.constantFrom('R', 'W', '1');
+  const step: fc.Arbitrary<Move> = fc.oneof(
+    fc.record({ type: fc.constant('place' as const), tile, to: fc.constantFrom(1, 2) }),
+    fc.record(
+      { type: fc.constant('move' as const), from: fc.constantFrom(1, 2), to: fc.constantFrom(1, 2), path: fc.array(fc.constantFrom(1, 2), { maxLength: 2 }), promote: tile },
+      { requiredKeys: ['type', 'from', 'to'] },
+    ),
+    fc.record({ type: fc.constant('use' as const), at: fc.constantFrom(1, 2), ability: fc.constantFrom('bend', 'push'), args: fc.array(value, { maxLength: 2 }) }),
+    fc.record({ type: fc.constant('discard' as const), tile }),
+    fc.record({ type: fc.constant('resign' as const), seat: fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1> }, { requiredKeys: ['type'] }),
+    fc.constantFrom<Move>({ type: 'pass' }, { type: 'end' }, { type: 'draw' }),
+  );
+  it('answers exactly as comparing the steps\' keys', () => {
+    fc.assert(
+      fc.property(step, step, (a, b) => {
+        expect(sameStep(a, b)).toBe(stepKey(a) === stepKey(b));
+        expect(sameStep(a, structuredClone(a))).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

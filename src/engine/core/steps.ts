@@ -75,8 +75,46 @@ export function stepKey(step: Move): string {
     .join('|')}`;
 }
 
-/** Whether two steps are the same step (every field equal). */
-export const sameStep = (a: Move, b: Move): boolean => a.type === b.type && stepKey(a) === stepKey(b);
+/** Field values equal as `stepKey` writes them (`${value}`), without building the text. */
+const sameValue = (x: unknown, y: unknown): boolean =>
+  x === y || ((typeof x !== typeof y || typeof x === 'object' || x !== x) && String(x) === String(y));
+/** `use` arguments: a number is a place field, anything else an `arg` field (see `argField`). */
+const sameArg = (x: StepArg, y: StepArg): boolean => (typeof x === 'number') === (typeof y === 'number') && sameValue(x, y);
+
+/**
+ * Whether two steps are the same step (every field equal): the same answer as comparing their
+ * `stepKey`s, without building them (engines ask this of every legal step when a step is played).
+ */
+export function sameStep(a: Move, b: Move): boolean {
+  if (a === b) return true;
+  if (a.type !== b.type) return false;
+  switch (a.type) {
+    case 'place': {
+      const o = b as typeof a;
+      return sameValue(a.tile, o.tile) && sameValue(a.to, o.to);
+    }
+    case 'move': {
+      const o = b as typeof a;
+      if (!sameValue(a.from, o.from) || !sameValue(a.to, o.to)) return false;
+      if (!a.path !== !o.path || (a.path && a.path.join(',') !== (o.path as readonly PlaceId[]).join(','))) return false;
+      return (a.promote === undefined) === (o.promote === undefined) && (a.promote === undefined || sameValue(a.promote, o.promote));
+    }
+    case 'use': {
+      const o = b as typeof a;
+      if (!sameValue(a.at, o.at) || !sameValue(a.ability, o.ability) || a.args.length !== o.args.length) return false;
+      for (let i = 0; i < a.args.length; i++) if (!sameArg(a.args[i] as StepArg, o.args[i] as StepArg)) return false;
+      return true;
+    }
+    case 'discard':
+      return sameValue(a.tile, (b as typeof a).tile);
+    case 'resign': {
+      const o = b as typeof a;
+      return (a.seat === undefined) === (o.seat === undefined) && (a.seat === undefined || sameValue(a.seat, o.seat));
+    }
+    default:
+      return true;
+  }
+}
 
 /** The number of fields of a step (without building them). */
 export function fieldCount(step: Move): number {

@@ -73,13 +73,19 @@ class Net {
   }
 }
 
-/** Slot node numbering for (flower, garden) pairs that appear in edges. */
-function slots(edges: readonly PairEdge[], base: number): { id: Map<string, number>; count: number } {
-  const id = new Map<string, number>();
+/**
+ * Key of a (flower, garden) slot or of a (flower, flower) pair: a number rather than text, so the
+ * solver's maps stay cheap (flower and garden indices are far below `KEY`).
+ */
+const KEY = 1 << 12;
+
+/** Slot node numbering for (flower, garden) pairs that appear in edges, in order of first appearance. */
+function slots(edges: readonly PairEdge[], base: number): { id: Map<number, number>; count: number } {
+  const id = new Map<number, number>();
   let n = base;
   for (const e of edges) {
-    const a = `${e.u}/${e.g}`;
-    const b = `${e.d}/${e.g}`;
+    const a = e.u * KEY + e.g;
+    const b = e.d * KEY + e.g;
     if (!id.has(a)) id.set(a, n++);
     if (!id.has(b)) id.set(b, n++);
   }
@@ -90,10 +96,10 @@ function slots(edges: readonly PairEdge[], base: number): { id: Map<string, numb
 function relaxedMax(flowers: readonly Flower[], edges: readonly PairEdge[]): { value: number; used: PairEdge[] } {
   const { id, count } = slots(edges, 2);
   const net = new Net(count);
-  const src = new Set<string>();
+  const src = new Set<number>();
   for (const e of edges) {
-    const a = `${e.u}/${e.g}`;
-    const b = `${e.d}/${e.g}`;
+    const a = e.u * KEY + e.g;
+    const b = e.d * KEY + e.g;
     if (!src.has(a)) {
       src.add(a);
       net.add(0, id.get(a) as number, (flowers[e.u] as Flower).cap);
@@ -103,7 +109,7 @@ function relaxedMax(flowers: readonly Flower[], edges: readonly PairEdge[]): { v
       net.add(id.get(b) as number, 1, (flowers[e.d] as Flower).cap);
     }
   }
-  const handles = edges.map((e) => net.add(id.get(`${e.u}/${e.g}`) as number, id.get(`${e.d}/${e.g}`) as number, 1));
+  const handles = edges.map((e) => net.add(id.get(e.u * KEY + e.g) as number, id.get(e.d * KEY + e.g) as number, 1));
   const value = net.flow(0, 1);
   const used = edges.filter((_, k) => net.cap[handles[k] as number] === 0);
   return { value, used };
@@ -120,9 +126,9 @@ export function maxBalances(flowers: readonly Flower[], edges: readonly PairEdge
     const { value, used } = relaxedMax(flowers, allowed);
     if (best && value <= best.length) return;
     if (pairOnce) {
-      const seen = new Map<string, number>();
+      const seen = new Map<number, number>();
       for (const e of used) {
-        const k = `${e.u}/${e.d}`;
+        const k = e.u * KEY + e.d;
         if (seen.has(k)) {
           // Branch: the pair keeps exactly one of its gardens (or none, which every branch also allows).
           const gardens = [...new Set(allowed.filter((x) => x.u === e.u && x.d === e.d).map((x) => x.g))];
@@ -174,10 +180,10 @@ export function canBalanceAll(flowers: readonly Flower[], edges: readonly PairEd
   net.add(0, 3, lower0);
   net.add(2, 1, lower1);
   net.add(1, 0, 1e9);
-  const linked = new Set<string>();
+  const linked = new Set<number>();
   for (const e of edges) {
-    const a = `${e.u}/${e.g}`;
-    const b = `${e.d}/${e.g}`;
+    const a = e.u * KEY + e.g;
+    const b = e.d * KEY + e.g;
     if (!linked.has(a)) {
       linked.add(a);
       net.add(F + e.u, id.get(a) as number, (flowers[e.u] as Flower).cap);

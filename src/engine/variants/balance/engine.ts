@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import { nextInt, shuffle, seedFrom } from '../../core/rng.ts';
 import { resolveOptions } from '../../core/options.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat2 as Player, VariantEngine, Violation } from '../../core/types.ts';
-import { isPoint, offset, place, placeName, pointId, squareId, type PlaceId } from '../../geometry/index.ts';
+import { isPoint, offset, place, PLACE_COUNT, placeName, pointId, squareId, type PlaceId } from '../../geometry/index.ts';
 import { lineOfSight, ORTHOGONAL, slide } from '../../geometry/lines.ts';
 import { formatMoveText, parseMoveText, sameMove } from '../../notation/move.ts';
 import { gardenBorders, type Layout } from './gardens.ts';
@@ -143,9 +143,11 @@ function lockedPlaces(s: BalanceState): Set<PlaceId> {
     for (const e of a.best) out.add((a.cells[e.u] as Cell).p).add((a.cells[e.d] as Cell).p);
   } else if (rule === 'every-maximum') {
     const n = a.best.length;
+    // A flower outside the counted maximum never lowers it when it leaves: that maximum stays.
+    const inBest = new Set(a.best.flatMap((e) => [e.u, e.d]));
     if (n > 0)
       a.cells.forEach((c, k) => {
-        if (!a.edges.some((e) => e.u === k || e.d === k)) return;
+        if (!inBest.has(k)) return;
         const rest = a.edges.filter((e) => e.u !== k && e.d !== k);
         if (maxBalances(a.flowers, rest, a.ctx.pairOnce).length < n) out.add(c.p);
       });
@@ -266,24 +268,44 @@ export function isImpossible(s: BalanceState): boolean {
 
 type Unit = 'flower' | 'flower-off' | 'stack' | 'wheel';
 
-/** What moves when the tile(s) at a cell move, or undefined when nothing there may move (and why). */
-function unitOf(s: BalanceState, c: Cell): { unit: Unit } | { rule: string; why: string } {
+/** Why the tile(s) at a cell may not move (checked in this order), or the unit that moves. */
+const Immobile = { Fixed: 0, Wheel: 1, Shared: 2, Locked: 3 } as const;
+type Immobile = (typeof Immobile)[keyof typeof Immobile];
+
+/** What moves when the tile(s) at a cell move, or why nothing there may move (a code; `unitOf` words it). */
+function mobileUnit(s: BalanceState, c: Cell): Unit | Immobile {
   const ctx = ctxOf(s.opts);
-  if (isPoint(c.p) && opt(ctx, 'balance-fixed-tiles') === 'fixed') return { rule: RULE.fixed, why: `the ${tileName(c.t)} on ${placeName(c.p)} stands on an intersection, and tiles on intersections never move` };
+  if (isPoint(c.p) && opt(ctx, 'balance-fixed-tiles') === 'fixed') return Immobile.Fixed;
   const mobility = opt(ctx, 'balance-wheel-mobility');
   let unit: Unit;
   if (c.t === WHEEL) {
-    if (mobility === 'immobile') return { rule: RULE.wheelMoves, why: 'the Wheel of Life never moves under the chosen rules' };
+    if (mobility === 'immobile') return Immobile.Wheel;
     unit = 'wheel';
   } else if (c.w) unit = mobility === 'carries' ? 'stack' : 'flower-off';
   else unit = 'flower';
   if (opt(ctx, 'balance-who-moves-what') === 'own') {
     const owner = c.by;
-    if (owner !== undefined && owner !== s.toMove) return { rule: RULE.shared, why: `the ${tileName(c.t)} on ${placeName(c.p)} was placed by the other player, and you may move only your own tiles` };
+    if (owner !== undefined && owner !== s.toMove) return Immobile.Shared;
   }
-  if (unit !== 'wheel' && lockedPlaces(s).has(c.p))
-    return { rule: RULE.lock, why: `the ${tileName(c.t)} on ${placeName(c.p)} is needed for a balance, so it is locked` };
-  return { unit };
+  if (unit !== 'wheel' && lockedPlaces(s).has(c.p)) return Immobile.Locked;
+  return unit;
+}
+
+/** What moves when the tile(s) at a cell move, or undefined when nothing there may move (and why). */
+function unitOf(s: BalanceState, c: Cell): { unit: Unit } | { rule: string; why: string } {
+  const u = mobileUnit(s, c);
+  switch (u) {
+    case Immobile.Fixed:
+      return { rule: RULE.fixed, why: `the ${tileName(c.t)} on ${placeName(c.p)} stands on an intersection, and tiles on intersections never move` };
+    case Immobile.Wheel:
+      return { rule: RULE.wheelMoves, why: 'the Wheel of Life never moves under the chosen rules' };
+    case Immobile.Shared:
+      return { rule: RULE.shared, why: `the ${tileName(c.t)} on ${placeName(c.p)} was placed by the other player, and you may move only your own tiles` };
+    case Immobile.Locked:
+      return { rule: RULE.lock, why: `the ${tileName(c.t)} on ${placeName(c.p)} is needed for a balance, so it is locked` };
+    default:
+      return { unit: u };
+  }
 }
 
 /** Destinations of a unit at a cell (before repetition and following-suit filters). */
@@ -347,8 +369,8 @@ function play(s: BalanceState, m: Move): BalanceState {
   }
   if (m.type !== 'move') return s;
   const from = cellAt(s, m.from) as Cell;
-  const u = unitOf(s, from);
-  const unit = 'unit' in u ? u.unit : 'flower';
+  const u = mobileUnit(s, from);
+  const unit = typeof u === 'number' ? 'flower' : u;
   const target = cellAt(s, m.to);
   const cells = s.cells.filter((c) => c.p !== m.from && c.p !== m.to);
   if (unit === 'flower-off') cells.push(clean({ p: m.from, t: WHEEL, by: from.wby }));
@@ -387,6 +409,23 @@ function stage2Bookkeeping(ctx: Ctx, s: BalanceState, mode: 'none' | 'start' | '
   return { ...stripped, best: rise ? n : stripped.best, quiet: rise ? 0 : stripped.quiet + 1, history };
 }
 
+/**
+ * Shared, frozen step objects: a position lists hundreds of placements or moves, and the same
+ * steps come back position after position (steps are read-only values, so sharing them is safe).
+ */
+const PLACE_STEPS = new Map<string, (Move | undefined)[]>();
+function placeRow(tile: string): (Move | undefined)[] {
+  let row = PLACE_STEPS.get(tile);
+  if (!row) PLACE_STEPS.set(tile, (row = new Array<Move | undefined>(PLACE_COUNT).fill(undefined)));
+  return row;
+}
+const placeStep = (row: (Move | undefined)[], tile: string, to: PlaceId): Move => (row[to] ??= Object.freeze({ type: 'place', tile, to }) as Move);
+const MOVE_STEPS: ((Move | undefined)[] | undefined)[] = new Array<(Move | undefined)[] | undefined>(PLACE_COUNT).fill(undefined);
+function moveStep(from: PlaceId, to: PlaceId): Move {
+  const row = (MOVE_STEPS[from] ??= new Array<Move | undefined>(PLACE_COUNT).fill(undefined));
+  return (row[to] ??= Object.freeze({ type: 'move', from, to }) as Move);
+}
+
 /** Placements and moves before the repetition and following-suit filters. */
 function rawMoves(s: BalanceState): Move[] {
   const ctx = ctxOf(s.opts);
@@ -394,34 +433,38 @@ function rawMoves(s: BalanceState): Move[] {
   if (s.stage === 1) {
     const hand = s.hands[s.toMove];
     const kinds = [...new Set(hand)];
+    const rows = kinds.map(placeRow);
     const stacking = opt(ctx, 'balance-wheel-stacking');
     const mixedPlace = opt(ctx, 'balance-mixed-occupancy') === 'blocking';
     for (const p of ctx.table.places) {
       if (mixedPlace && crossBlocked(s, p)) continue;
       const there = cellAt(s, p);
-      for (const t of kinds) {
+      for (let k = 0; k < kinds.length; k++) {
+        const t = kinds[k] as string;
         if (t === WHEEL && isPoint(p)) continue;
         if (there) {
           const onWheel = there.t === WHEEL && isFlower(t);
           const under = t === WHEEL && stacking === 'under-too' && isFlower(there.t) && !there.w;
           if (!onWheel && !under) continue;
         }
-        out.push({ type: 'place', tile: t, to: p });
+        out.push(placeStep(rows[k] as (Move | undefined)[], t, p));
       }
     }
     return out;
   }
   for (const c of s.cells) {
-    const u = unitOf(s, c);
-    if (!('unit' in u)) continue;
-    for (const q of destinations(s, c, u.unit)) out.push({ type: 'move', from: c.p, to: q });
+    const u = mobileUnit(s, c);
+    if (typeof u === 'number') continue;
+    for (const q of destinations(s, c, u)) out.push(moveStep(c.p, q));
   }
   return out;
 }
 
 const LEGAL = new WeakMap<BalanceState, readonly Move[]>();
+/** The moves of `filtered`, per state: the outcome asks for them first (no legal move), then `legal`. */
+const FILTERED = new WeakMap<BalanceState, readonly Move[]>();
 
-/** Legal moves after every filter (empty when the game is over). */
+/** Legal moves after every filter (empty when the game is over, unless `ignoreEnd`). */
 function legal(s: BalanceState, ignoreEnd = false): readonly Move[] {
   if (!ignoreEnd) {
     const hit = LEGAL.get(s);
@@ -431,6 +474,17 @@ function legal(s: BalanceState, ignoreEnd = false): readonly Move[] {
       return [];
     }
   }
+  let moves = FILTERED.get(s);
+  if (!moves) {
+    moves = filtered(s);
+    FILTERED.set(s, moves);
+  }
+  if (!ignoreEnd) LEGAL.set(s, moves);
+  return moves;
+}
+
+/** The moves after the repetition, following-suit and passing rules, whether or not the game is over. */
+function filtered(s: BalanceState): readonly Move[] {
   const ctx = ctxOf(s.opts);
   let moves = rawMoves(s);
   const rep = opt(ctx, 'balance-repetition');
@@ -450,7 +504,6 @@ function legal(s: BalanceState, ignoreEnd = false): readonly Move[] {
     const voluntary = opt(ctx, 'balance-voluntary-pass') === 'yes' && !forcing;
     if (voluntary || (moves.length === 0 && opt(ctx, 'balance-no-legal-move') === 'pass')) moves = [...moves, { type: 'pass' }];
   }
-  if (!ignoreEnd) LEGAL.set(s, moves);
   return moves;
 }
 

@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat, SeatScore, VariantEngine, Violation } from '../../core/types.ts';
 import { placeName, PLACE_COUNT, type PlaceId } from '../../geometry/index.ts';
+import { RecentCache } from '../../core/recent.ts';
 import { formatMoveText, parseMoveText } from '../../notation/move.ts';
 import { computeNetwork, extendNetwork, type Network } from './harmony.ts';
 import { buildState, formatPosition, fromSetup, parsePosition, toSetup } from './notation.ts';
@@ -29,7 +30,6 @@ const seatsFrom = (state: KutaiState, first: Seat): Seat[] => {
 const NETWORK = new WeakMap<KutaiState, Network>();
 const PARENT = new WeakMap<KutaiState, KutaiState>();
 const OUTCOME = new WeakMap<KutaiState, Outcome>();
-const MOVES = new WeakMap<KutaiState, readonly Move[]>();
 
 /** The harmony network of a position (memoised per state; grown from the parent under `kutai-recalc` = fixed). */
 export function networkOf(state: KutaiState): Network {
@@ -88,15 +88,26 @@ function placementProblem(state: KutaiState, t: KutaiTile, to: PlaceId): Violati
  * a position offers thousands of placements, and allocating them anew for each position was most
  * of the cost of `legalMoves` (steps are read-only, so sharing them is safe).
  */
-const PLACE_STEPS: (Move | undefined)[] = [];
+const PLACE_STEPS: (Move | undefined)[][] = TILES.map(() => new Array<Move | undefined>(PLACE_COUNT).fill(undefined));
 function placeStep(ti: number, code: string, to: PlaceId): Move {
-  const k = ti * PLACE_COUNT + to;
-  let m = PLACE_STEPS[k];
+  const row = PLACE_STEPS[ti] as (Move | undefined)[];
+  let m = row[to];
   if (!m) {
     m = Object.freeze({ type: 'place', tile: code, to }) as Move;
-    PLACE_STEPS[k] = m;
+    row[to] = m;
   }
   return m;
+}
+
+/** Per layout, the steps of each tile onto its allowed places (aligned with `allowedList`). */
+const ALLOWED_STEPS = new WeakMap<ReturnType<typeof layoutFor>, readonly (readonly Move[])[]>();
+function allowedSteps(layout: ReturnType<typeof layoutFor>): readonly (readonly Move[])[] {
+  let hit = ALLOWED_STEPS.get(layout);
+  if (!hit) {
+    hit = layout.allowedList.map((list, ti) => list.map((p) => placeStep(ti, (TILES[ti] as KutaiTile).code, p)));
+    ALLOWED_STEPS.set(layout, hit);
+  }
+  return hit;
 }
 
 /** The placements open to a player in this position (ignoring whether the game is over). */
@@ -107,6 +118,7 @@ function placements(state: KutaiState, player: Seat, firstOnly = false): Move[] 
   for (const p of state.pieces) occupied[p.place] = 1;
   const centreStage = state.pieces.length === 0;
   const centreColour = state.options['kutai-centerpiece-colour'] === 'applies';
+  const allowed = allowedSteps(layout);
   for (const code of state.hands[player] ?? []) {
     const ti = TILE_INDEX.get(code) as number;
     const t = TILES[ti] as KutaiTile;
@@ -119,9 +131,11 @@ function placements(state: KutaiState, player: Seat, firstOnly = false): Move[] 
       }
       continue;
     }
-    for (const p of layout.allowedList[ti] ?? []) {
-      if (occupied[p]) continue;
-      out.push(placeStep(ti, code, p));
+    const places = layout.allowedList[ti] ?? [];
+    const steps = allowed[ti] ?? [];
+    for (let k = 0; k < places.length; k++) {
+      if (occupied[places[k] as PlaceId]) continue;
+      out.push(steps[k] as Move);
       if (firstOnly) return out;
     }
   }
@@ -247,8 +261,16 @@ export function outcome(state: KutaiState): Outcome {
   return o;
 }
 
+/**
+ * The last few positions' legal steps. Not a WeakMap: a list of thousands of steps kept per
+ * position in a weak table outlives its position by a whole garbage collection, and in play
+ * (self-play, the search) that retention cost more than recomputing; callers ask for the
+ * steps of the position at hand, again and again, which this keeps.
+ */
+const RECENT_MOVES = new RecentCache<KutaiState, readonly Move[]>(4);
+
 function legalMoves(state: KutaiState): readonly Move[] {
-  const hit = MOVES.get(state);
+  const hit = RECENT_MOVES.get(state);
   if (hit) return hit;
   let moves: Move[];
   if (outcome(state).status !== 'ongoing') moves = [];
@@ -257,7 +279,7 @@ function legalMoves(state: KutaiState): readonly Move[] {
     if (moves.length === 0) moves = [{ type: 'pass' }];
   }
   const frozen = Object.freeze(moves);
-  MOVES.set(state, frozen);
+  RECENT_MOVES.set(state, frozen);
   return frozen;
 }
 

@@ -11,6 +11,7 @@
  */
 import { resolveOptions as resolve } from '../../core/options.ts';
 import { err, ok, type Result } from '../../core/result.ts';
+import { RecentCache } from '../../core/recent.ts';
 import { formatTurnDefault, nextSeat, sameStep } from '../../core/steps.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat, Violation } from '../../core/types.ts';
 import { placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
@@ -132,6 +133,8 @@ function threatMask(c: Ctx, t: WikiTile, targets: readonly Sovereign[]): Uint8Ar
 }
 
 const SCRATCH = new Uint8Array(POINT_COUNT);
+/** A threat mask marking no point: `dropCheck` with it checks everything but the threat. */
+const NO_THREAT = new Uint8Array(POINT_COUNT);
 const DIAG4 = ALL8.slice(4);
 /** Where a threat by each move kind can come from, seen from the threatened tile: rays (directions, reach) and knight points. */
 const THREAT_RAYS: Readonly<Record<string, { dirs: readonly (readonly [number, number])[]; max: number; knight: boolean; hop: boolean }>> = {
@@ -158,12 +161,23 @@ const KNIGHT_OFFSETS = [
 ] as const;
 
 /** Shared, frozen step objects (steps are values; reusing them spares the allocation of thousands per position). */
-const PLACE_STEPS: (Move | undefined)[][] = TILES.map(() => new Array<Move | undefined>(POINT_COUNT));
+const PLACE_STEPS: (Move | undefined)[][] = TILES.map(() => new Array<Move | undefined>(POINT_COUNT).fill(undefined));
 const placeStep = (ti: number, p: number): Move => {
   const row = PLACE_STEPS[ti] as (Move | undefined)[];
   return (row[p] ??= Object.freeze({ type: 'place' as const, tile: (TILES[ti] as WikiTile).code, to: p }));
 };
 const USE_STEPS = new Map<string, Move>();
+/** Bends by number (`at`, flower, destination), sparing the text key of `useStep` for the most common `use` step. */
+const BEND_STEPS = new Map<number, Move>();
+const bendStep = (at: number, flower: number, dest: number): Move => {
+  const k = (at * POINT_COUNT + flower) * POINT_COUNT + dest;
+  let m = BEND_STEPS.get(k);
+  if (!m) {
+    m = useStep(at, 'bend', [flower, dest]);
+    if (BEND_STEPS.size < 200000) BEND_STEPS.set(k, m);
+  }
+  return m;
+};
 const useStep = (at: number, ability: string, args: readonly (number | string)[]): Move => {
   const k = `${at}|${ability}|${args.join('|')}`;
   let m = USE_STEPS.get(k);
@@ -176,16 +190,11 @@ const useStep = (at: number, ability: string, args: readonly (number | string)[]
 const END: Move = Object.freeze({ type: 'end' });
 const PASS: Move = Object.freeze({ type: 'pass' });
 const RESIGN: Move = Object.freeze({ type: 'resign' });
-const MOVE_STEPS = new Map<number, Move>();
+const MOVE_STEPS: ((Move | undefined)[] | undefined)[] = new Array<(Move | undefined)[] | undefined>(POINT_COUNT).fill(undefined);
 const moveStep = (from: number, to: number): Move => {
-  const k = from * POINT_COUNT + to;
-  let m = MOVE_STEPS.get(k);
-  if (!m) {
-    m = Object.freeze({ type: 'move' as const, from, to });
-    MOVE_STEPS.set(k, m);
-  }
-  return m;
-}
+  const row = (MOVE_STEPS[from] ??= new Array<Move | undefined>(POINT_COUNT).fill(undefined));
+  return (row[to] ??= Object.freeze({ type: 'move' as const, from, to }));
+};
 
 /** Index of the first sovereign tile a tile `t` on `p` would threaten, or -1. */
 function threatIndex(c: Ctx, p: number, t: WikiTile, targets: readonly Sovereign[]): number {
@@ -375,9 +384,14 @@ function reincarnationsOf(c: Ctx): [number, string][] {
 // ---------------------------------------------------------------------------
 // Legal steps
 
-const MOVES = new WeakMap<WikiState, readonly Move[]>();
+/**
+ * The legal steps of the last few positions (a small recent cache, not a WeakMap: a weak table
+ * keeps each dead position's hundreds of steps until a full collection, which cost more than it
+ * saved; callers ask again about the position at hand).
+ */
+const MOVES = new RecentCache<WikiState, readonly Move[]>(8);
 
-const GEN = new WeakMap<WikiState, Move[]>();
+const GEN = new RecentCache<WikiState, Move[]>(8);
 
 /** Every legal next step, ignoring whether the game is over (memoised). */
 function generate(s: WikiState): Move[] {
@@ -398,20 +412,31 @@ function generateRaw(s: WikiState): Move[] {
     return out;
   }
   if (s.stage.kind === 'moved') {
-    for (const [flower, d] of bendsOf(c, s.stage.at)) out.push(useStep(s.stage.at, 'bend', [flower, d]));
+    for (const [flower, d] of bendsOf(c, s.stage.at)) out.push(bendStep(s.stage.at, flower, d));
     out.push(END);
     return out;
   }
   const sov = sovOf(c);
+  // Every check of a drop but the threat depends only on the kind's class (element, special or
+  // flower: its zone and whether it may capture by dropping), so each class's points are found
+  // once and each kind then leaves out only the points its threat mask marks.
+  const open: (number[] | undefined)[] = [undefined, undefined, undefined];
   for (const i of droppableKinds(c)) {
     const t = TILES[i] as WikiTile;
     const zone = zoneOf(c, t);
-    const list = t.group === 'element' ? c.L.dropElementList : t.group === 'special' ? c.L.dropSpecialList : c.L.dropFlowerList;
-    const bad = threatMask(c, t, sov.targets);
-    for (const p of list) {
-      if (c.occ[p] && !c.f.dropCapture) continue;
-      if (dropCheck(c, t, p, sov, zone, bad) === Drop.Ok) out.push(placeStep(i, p));
+    const cls = t.group === 'element' ? 0 : t.group === 'special' ? 1 : 2;
+    let points = open[cls];
+    if (!points) {
+      points = [];
+      const list = t.group === 'element' ? c.L.dropElementList : t.group === 'special' ? c.L.dropSpecialList : c.L.dropFlowerList;
+      for (const p of list) {
+        if (c.occ[p] && !c.f.dropCapture) continue;
+        if (dropCheck(c, t, p, sov, zone, NO_THREAT) === Drop.Ok) points.push(p);
+      }
+      open[cls] = points;
     }
+    const bad = threatMask(c, t, sov.targets);
+    for (const p of points) if (!bad || bad[p] !== 1) out.push(placeStep(i, p));
   }
   if (c.f.openingElement && isOpening(s)) {
     out.push(RESIGN);
@@ -424,7 +449,7 @@ function generateRaw(s: WikiState): Move[] {
   }
   for (const p of s.pieces) {
     if (p.owner !== s.toMove || !BENDERS.has(p.tile)) continue;
-    for (const [flower, d] of bendsOf(c, p.place)) out.push(useStep(p.place, 'bend', [flower, d]));
+    for (const [flower, d] of bendsOf(c, p.place)) out.push(bendStep(p.place, flower, d));
   }
   for (const p of s.pieces) {
     if (p.owner !== s.toMove || p.tile !== 'S') continue;
