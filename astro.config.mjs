@@ -26,6 +26,11 @@ const variantSidebar = readdirSync(VARIANT_DIR)
       label: title,
       items: [
         { label: 'Rules', slug: `variants/${id}` },
+        // Further rules pages (e.g. the Pai Sho Project's harmony and scoring), labelled by their `sidebar.label` frontmatter.
+        ...readdirSync(new URL(`${id}/`, VARIANT_DIR))
+          .filter((g) => g.endsWith('.mdx') && g !== 'open-questions.mdx')
+          .sort()
+          .map((g) => ({ label: /^sidebar:\s*\n\s+label:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(new URL(`${id}/${g}`, VARIANT_DIR), 'utf8'))?.[1] ?? g.replace(/\.mdx$/, ''), slug: `variants/${id}/${g.replace(/\.mdx$/, '')}` })),
         { label: 'Open questions', slug: `variants/${id}/open-questions` },
       ],
     };

@@ -12,12 +12,20 @@ import { resolveRef } from '../plugins/remark-rules.ts';
 import { pointCount, squareCount } from './counts.ts';
 import { boardTags, plainText, splitRules, type BoardTag, type RuleSection } from './rule-sections.ts';
 
-/** Every variant rules page's source, by variant id. */
+/** Every variant rules page's source, by variant id, followed by its further rules pages (`rule-pages.ts`; not its open questions). */
 const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
   Object.entries(import.meta.glob('/src/content/docs/variants/*.mdx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>).map(
     ([path, text]) => [/([a-z0-9-]+)\.mdx$/.exec(path)?.[1] ?? path, text],
   ),
 );
+for (const [path, text] of Object.entries(import.meta.glob('/src/content/docs/variants/*/*.mdx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>)) {
+  const m = /variants\/([a-z0-9-]+)\/([a-z0-9-]+)\.mdx$/.exec(path);
+  if (!m || m[2] === 'open-questions' || PAGE_SOURCES[m[1] as string] === undefined) continue;
+  PAGE_SOURCES[m[1] as string] += `\n\n${text}`;
+}
+
+/** The source of a variant's rules pages (the rules page, then its further pages), as the cards read them. */
+export const rulesPagesSource = (variant: string): string => PAGE_SOURCES[variant] ?? '';
 
 export interface Card {
   readonly meta: VariantMeta;
