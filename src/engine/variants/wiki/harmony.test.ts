@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
-import { placeName } from '../../geometry/index.ts';
+import { parsePlace, placeName } from '../../geometry/index.ts';
+import { EXAMPLES, EXERCISES } from './examples.ts';
 import { engine } from './engine.ts';
 import { enclosed, gardenScores, immuneAt, links, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony } from './harmony.ts';
 import { at, personOf, X, Y, type WikiState } from './state.ts';
@@ -238,4 +239,96 @@ describe('harmony properties on self-play positions, for each reading of the ope
       }
     });
   }
+});
+
+describe('the harmony exercises accept exactly the steps that meet their goal', () => {
+  const ex = (id: string) => EXERCISES.find((x) => x.id === id)!;
+  const accepted = (id: string) => {
+    const e = ex(id);
+    const s = unwrap(engine.parsePosition(e.start));
+    return { s, list: (e.goal as { accepted: readonly string[] }).accepted.map((t) => engine.formatMove(s, unwrap(engine.parseMove(s, t)))).sort() };
+  };
+  const after = (s: WikiState) => engine.legalMoves(s).map((m) => ({ text: engine.formatMove(s, m), next: unwrap(engine.applyMove(s, m)) }));
+  it('make the Rose immune: the steps after which the Rose is immune to the Rhododendron', () => {
+    const { s, list } = accepted('make-immune');
+    const rose = unwrap(parsePlace('7g'));
+    const rd = unwrap(parsePlace('9g'));
+    expect(immuneAt(s, rose, rd)).toBe(false);
+    const meet = after(s).filter(({ next }) => next.pieces.some((p) => p.place === rose && p.tile === 'Rs') && immuneAt(next, rose, rd)).map((x) => x.text).sort();
+    expect(list).toEqual(meet);
+  });
+  it('close the ring: the steps after which Sente has territory', () => {
+    const { s, list } = accepted('close-the-ring');
+    expect(scores(s)[0]!.territory).toBe(0);
+    const meet = after(s).filter(({ next }) => scores(next)[0]!.territory > 0).map((x) => x.text).sort();
+    expect(list).toEqual(meet);
+    // A Lotus on the corner would send harmony across the middle point: no territory.
+    const lotus = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, 'Lt*6p'))));
+    expect(rings(lotus, 0).tiles.size).toBe(4);
+    expect(scores(lotus)[0]!.territory).toBe(0);
+  });
+  it('the most territory: the steps after which Sente’s territory is largest', () => {
+    const { s, list } = accepted('most-territory');
+    const all = after(s).map(({ text, next }) => ({ text, t: scores(next)[0]!.territory }));
+    const best = Math.max(...all.map((x) => x.t));
+    expect(best).toBe(5);
+    expect(all.some((x) => x.t === 1)).toBe(true);
+    expect(list).toEqual(all.filter((x) => x.t === best).map((x) => x.text).sort());
+  });
+});
+
+describe('the sample game, played out', () => {
+  it('ends as the outline says: Gote wins on territory though Sente has more harmony', () => {
+    const e = EXAMPLES.find((x) => x.id === 'sample-game')!;
+    let s = unwrap(engine.parsePosition(e.start));
+    for (const st of e.steps) s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, st.move))));
+    const o = engine.outcome(s);
+    expect(o.status).toBe('win');
+    expect(o.status === 'win' && o.winner).toBe(1);
+    const [sente, gote] = scores(s);
+    expect(sente!.harmony).toBeGreaterThan(gote!.harmony);
+    expect(gote!.territory).toBeGreaterThan(sente!.territory);
+    expect(gote!.total).toBeGreaterThan(sente!.total);
+    // The last caption states the engine's count.
+    const last = e.steps[e.steps.length - 1]!.caption;
+    for (const x of [sente!, gote!]) expect(last).toContain(`gardens ${x.gardens} + territory ${x.territory} + harmony ${x.harmony} − disharmony ${x.disharmony} = ${x.total}`);
+  });
+});
+
+describe('scored ends, placings and ties', () => {
+  it('three players: placings best first, the two-colour player on both seats', () => {
+    let s = unwrap(engine.create({ options: { 'wiki-players': '3' } }));
+    for (const t of ['F*3j', 'end', 'E*10q', 'end', 'W*17j', 'end', 'A*10c', 'end', 'pass', 'pass', 'pass', 'pass']) s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, t))));
+    const o = engine.outcome(s);
+    expect(o.status).not.toBe('ongoing');
+    if (o.status === 'ongoing') return;
+    const flat = o.placings!.flat().sort();
+    expect(flat).toEqual([0, 1, 2, 3]);
+    // South and North (one person) share a place.
+    expect(o.placings!.find((p) => p.includes(1))).toContain(3);
+    const sc = scores(s);
+    for (let i = 1; i < o.placings!.length; i++) {
+      const better = sc[personOf(s.options, o.placings![i - 1]![0]!)]!.total;
+      const worse = sc[personOf(s.options, o.placings![i]![0]!)]!.total;
+      expect(better).toBeGreaterThan(worse);
+    }
+  });
+  it('equal totals: a draw, or under wiki-score-ties = tiebreak the player with more territory wins', () => {
+    // Sente: a ring (territory 1, harmony 8); Gote: an open chain with a Lotus (territory 0, harmony 9); equal gardens.
+    const text = '0.4~0Jd6n,0Rd4n,0Jd4p,0Rd6p,0F3j,1E17j,1Jd14p,1Rd16p,1Jd16n,1Lt14n~-';
+    const ended = (ties: string) => {
+      let s = unwrap(engine.parsePosition(text, { 'wiki-score-ties': ties }));
+      const [a, b] = scores(s);
+      expect(a!.total).toBe(b!.total);
+      expect(a!.territory).toBeGreaterThan(b!.territory);
+      for (let i = 0; i < 3; i++) s = unwrap(engine.applyMove(s, { type: 'pass' }));
+      return engine.outcome(s);
+    };
+    const shared = ended('shared');
+    expect(shared.status).toBe('draw');
+    expect(shared.status !== 'ongoing' && shared.placings).toEqual([[0, 1]]);
+    const broken = ended('tiebreak');
+    expect(broken.status === 'win' && broken.winner).toBe(0);
+    expect(broken.status !== 'ongoing' && broken.placings).toEqual([[0], [1]]);
+  });
 });
