@@ -332,3 +332,34 @@ describe('scored ends, placings and ties', () => {
     expect(broken.status !== 'ongoing' && broken.placings).toEqual([[0], [1]]);
   });
 });
+
+describe('immunity refuses captures with its rule', () => {
+  it('a capture of an immune flower is refused naming net-harmony; the capturer’s own harmony does not count unless counted', () => {
+    const start = '0.4~0Rs7g,1Rd9g,0C9j,0F10q,1E10c~-';
+    let s = unwrap(engine.parsePosition(start));
+    s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, 'C9j-9i'))));
+    const capture = { type: 'move' as const, from: unwrap(parsePlace('9g')), to: unwrap(parsePlace('7g')) };
+    const r = engine.applyMove(s, capture);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.rule).toBe('net-harmony');
+      expect(r.error.message).toContain('immune to capture');
+    }
+    expect(engine.legalMoves(s).some((m) => m.type === 'move' && m.to === capture.to)).toBe(false);
+    // Before the Chrysanthemum came, the Rhododendron's own harmony alone did not protect the Rose…
+    const before = unwrap(engine.parsePosition('1.4~0Rs7g,1Rd9g,0C9j,0F10q,1E10c~-'));
+    expect(engine.applyMove(before, capture).ok).toBe(true);
+    // …unless the capturer's harmony counts (wiki-capturer-harmony = counted).
+    const counted = unwrap(engine.parsePosition('1.4~0Rs7g,1Rd9g,0C9j,0F10q,1E10c~-', { 'wiki-capturer-harmony': 'counted' }));
+    const refused = engine.applyMove(counted, capture);
+    expect(!refused.ok && refused.error.rule).toBe('net-harmony');
+  });
+  it('under wiki-bend-reach = immune-unbendable an immune flower is not bent; by default it is', () => {
+    const text = '0.4~0Jd13m,0Rd10m,0Jd7m,0Rd7j,0F10k,1E10c~-';
+    for (const [opt, bendable] of [['geometry', true], ['immune-unbendable', false]] as const) {
+      const s = unwrap(engine.parsePosition(text, { 'wiki-bend-reach': opt }));
+      const bends = engine.legalMoves(s).filter((m) => m.type === 'use' && m.ability === 'bend' && immuneAt(s, m.args[0] as number));
+      expect(bends.length > 0, opt).toBe(bendable);
+    }
+  });
+});
