@@ -166,50 +166,59 @@ function boardOf(s: WikiState): Board {
   return b;
 }
 
-/** Whether a path (end points included) crosses a garden wall, under `wiki-harmony-path-walls`. */
-function wallBlocks(b: Board, path: readonly number[]): boolean {
-  let mask = 0;
-  let torii = false;
-  for (const p of path) {
-    mask |= b.L.side[p] as number;
-    if (b.L.torii[p]) torii = true;
-  }
-  return mask === 3 && !(b.r.pathWalls === 'torii' && torii);
-}
+/** Whether a wall mask and Torii contact (of a path, end points included) block harmony, under `wiki-harmony-path-walls`. */
+const blocked = (b: Board, mask: number, torii: boolean): boolean => mask === 3 && !(b.r.pathWalls === 'torii' && torii);
 
-/** The tiles the flower on `from` reaches (its first tile in each line, or knight end), with the points between. */
-function reached(b: Board, from: number, code: string, cb: (to: number, between: number[]) => void): void {
+/**
+ * The tiles the flower on `from` reaches (its first tile in each line, or knight end). `cb` gets the
+ * receiver and the step (dx, dy) and count k of a straight path, or (the knight) the middle point as
+ * a path of one (dx = dy = 0, k = middle point). Nothing is allocated per path.
+ */
+function reached(b: Board, from: number, code: string, cb: (to: number, dx: number, dy: number, k: number) => void): void {
   const v2 = b.r.model === 'v2';
   const r = v2 ? V2_REACH : REACH[code];
   if (!r) return;
   const x0 = X[from] as number;
   const y0 = Y[from] as number;
+  const side = b.L.side;
+  const tor = b.L.torii;
   if (r === 'knight') {
     for (const [ox, oy] of ORTH) {
       const mid = at(x0 + ox, y0 + oy);
-      if (mid < 0 || !b.L.onBoard[mid]) continue;
-      for (const side of [-1, 1]) {
-        const to = at(x0 + 2 * ox + (ox === 0 ? side : 0), y0 + 2 * oy + (oy === 0 ? side : 0));
+      if (mid < 0 || !b.L.onBoard[mid] || b.occ[mid]) continue;
+      for (const sd of [-1, 1]) {
+        const to = at(x0 + 2 * ox + (ox === 0 ? sd : 0), y0 + 2 * oy + (oy === 0 ? sd : 0));
         if (to < 0 || !b.L.onBoard[to] || !b.occ[to]) continue;
         // Not leaping (`wiki-knight-blocking` default): the orthogonal point first must be empty.
-        if (b.occ[mid] || wallBlocks(b, [from, mid, to])) continue;
-        cb(to, [mid]);
+        const mask = (side[from] as number) | (side[mid] as number) | (side[to] as number);
+        if (blocked(b, mask, tor[from] === 1 || tor[mid] === 1 || tor[to] === 1)) continue;
+        cb(to, 0, 0, mid);
       }
     }
     return;
   }
   for (const [dx, dy] of r.dirs) {
-    const between: number[] = [];
+    let mask = side[from] as number;
+    let torii = tor[from] === 1;
     for (let k = 1; k <= r.max; k++) {
       const p = at(x0 + dx * k, y0 + dy * k);
       if (p < 0 || !b.L.onBoard[p]) break;
+      mask |= side[p] as number;
+      if (tor[p]) torii = true;
       if (b.occ[p]) {
-        if (v2 || !wallBlocks(b, [from, ...between, p])) cb(p, [...between]);
+        if (v2 || !blocked(b, mask, torii)) cb(p, dx, dy, k);
         break;
       }
-      between.push(p);
     }
   }
+}
+
+/** The points between sender and receiver, from what `reached` reports. */
+function pathOf(from: number, dx: number, dy: number, k: number): number[] {
+  if (dx === 0 && dy === 0) return [k];
+  const out: number[] = [];
+  for (let i = 1; i < k; i++) out.push(at((X[from] as number) + dx * i, (Y[from] as number) + dy * i));
+  return out;
 }
 
 const NAMES: Readonly<Record<string, string>> = { Ly: 'Lily', Jd: 'Jade', Js: 'Jasmine', C: 'Chrysanthemum', Rd: 'Rhododendron', Rs: 'Rose', Lt: 'Lotus', O: 'Orchid' };
@@ -218,19 +227,19 @@ const NAMES: Readonly<Record<string, string>> = { Ly: 'Lily', Jd: 'Jade', Js: 'J
  * Every sending of harmony and disharmony on the board: `cb(sender, receiver, harmony, between)`
  * once per kind it sends (a pair may exchange harmony both ways).
  */
-function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, between: number[]) => void): void {
+function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: number, dy: number, k: number) => void): void {
   const s = b.s;
   const { r } = b;
   for (const p of s.pieces) {
     if (!FLOWERS.has(p.tile) || (b.inert.length && b.inert[p.place])) continue;
     const pp = personOf(s.options, p.owner);
-    reached(b, p.place, p.tile, (to, between) => {
+    reached(b, p.place, p.tile, (to, dx, dy, k) => {
       if (b.inert.length && b.inert[to]) return;
       const q = s.pieces[(b.occ[to] as number) - 1] as WikiPiece;
       const same = pp === personOf(s.options, q.owner);
       const lotus = p.tile === 'Lt' || q.tile === 'Lt';
-      if (sendsHarmony(p.tile, q.tile) && (r.model === 'v2' ? same || lotus : r.foreign === 'any' || same || p.tile === 'Lt')) cb(p, q, true, between);
-      if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, between);
+      if (sendsHarmony(p.tile, q.tile) && (r.model === 'v2' ? same || lotus : r.foreign === 'any' || same || p.tile === 'Lt')) cb(p, q, true, dx, dy, k);
+      if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, dx, dy, k);
     });
   }
 }
@@ -243,7 +252,7 @@ export function links(s: WikiState): Link[] {
   out = [];
   const list = out;
   const who = (x: WikiPiece) => seatWord(s.options, x.owner);
-  flow(boardOf(s), (p, q, harmony, between) => {
+  flow(boardOf(s), (p, q, harmony, dx, dy, k) => {
     const a = NAMES[p.tile];
     const c = NAMES[q.tile];
     const same = personOf(s.options, p.owner) === personOf(s.options, q.owner);
@@ -262,7 +271,7 @@ export function links(s: WikiState): Link[] {
       from: p.place,
       to: q.place,
       kind: harmony ? 'harmony' : 'disharmony',
-      path: between,
+      path: pathOf(p.place, dx, dy, k),
       rule: special ? 'lotus-orchid-harmony' : 'harmony-lists',
       reason: `${where}: ${why}${harmony && !same ? ' (harmony from another player counts too)' : ''}.`,
     });
