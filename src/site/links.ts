@@ -7,13 +7,16 @@ import { subpageOf } from './rule-pages.ts';
 
 export const variantHref = (variant: string) => `/variants/${variant}/`;
 /** The page of a rule, example or exercise: the rules page, or a further page of the variant (`rule-pages.ts`). */
-const homeOf = (variant: string, kind: 'rule' | 'example' | 'exercise', id: string) => {
+const homeOf = (variant: string, kind: 'rule' | 'example' | 'exercise' | 'option', id: string) => {
   const sub = subpageOf(variant, kind, id);
   return sub ? `/variants/${variant}/${sub}/` : `/variants/${variant}/`;
 };
 export const openQuestionsHref = (variant: string) => `/variants/${variant}/open-questions/`;
 export const ruleHref = (variant: string, rule: string) => `${homeOf(variant, 'rule', rule)}#${rule}`;
-export const optionHref = (variant: string, option: string) => `${openQuestionsHref(variant)}#${option}`;
+export const optionHref = (variant: string, option: string) => {
+  const sub = subpageOf(variant, 'option', option);
+  return `${sub ? `/variants/${variant}/${sub}/` : openQuestionsHref(variant)}#${option}`;
+};
 export const exampleHref = (variant: string, example: string) => `${homeOf(variant, 'example', example)}#example-${example}`;
 export const exerciseHref = (variant: string, exercise: string) => `${homeOf(variant, 'exercise', exercise)}#exercise-${exercise}`;
 /** The rules page's compact "rules in force" switches (the section the boards' "Change the rule options" opens). */

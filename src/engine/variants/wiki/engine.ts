@@ -1,10 +1,10 @@
 /**
  * @packageDocumentation
- * The Pai Sho Project engine, part 1: drops, movement, walls and Torii, capture,
- * bending, the Chi Blocker and the Spirit Wheel, sovereignty, 2–4 players, passing,
- * resigning and the end of the game. A turn is one action, made of single steps:
- * a drop may be followed by a move of that tile, and an element's move by a bend,
- * each optional (`end` closes the turn). Part 2 adds harmony and scoring.
+ * The Pai Sho Project engine: drops, movement, walls and Torii, capture, bending, the
+ * Chi Blocker and the Spirit Wheel, sovereignty, 2–4 players, passing, resigning and the
+ * end of the game; harmony, immunity, rings, territory and the score (`harmony.ts`). A
+ * turn is one action, made of single steps: a drop may be followed by a move of that
+ * tile, and an element's move by a bend, each optional (`end` closes the turn).
  *
  * The whole engine: `core.ts` (legal steps, their effect, the end, the view) plus what this
  * file adds — why a step is refused, naming the rule it breaks, reading steps and turns
