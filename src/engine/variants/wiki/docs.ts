@@ -400,7 +400,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     },
     why: 'Immunity is stated for capture only; elements never capture flowers anyway.',
     rules: ['bending', 'net-harmony'],
-    topic: 'bending',
+    topic: 'harmony',
   },
   'wiki-bend-unnatural': {
     title: 'Bending into an unnatural garden (older block)',
