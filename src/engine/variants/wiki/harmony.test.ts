@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { parsePlace, placeName } from '../../geometry/index.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
+import { OPTION_SPECS } from './spec.ts';
 import { engine } from './engine.ts';
 import { enclosed, gardenScores, immuneAt, links, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony } from './harmony.ts';
 import { at, personOf, X, Y, type WikiState } from './state.ts';
@@ -360,6 +361,44 @@ describe('immunity refuses captures with its rule', () => {
       const s = unwrap(engine.parsePosition(text, { 'wiki-bend-reach': opt }));
       const bends = engine.legalMoves(s).filter((m) => m.type === 'use' && m.ability === 'bend' && immuneAt(s, m.args[0] as number));
       expect(bends.length > 0, opt).toBe(bendable);
+    }
+  });
+});
+
+describe('random self-play scored to the end, for the defaults and every option', () => {
+  const sets: [string, Record<string, string>][] = [
+    ['defaults', {}],
+    ['3 players', { 'wiki-players': '3' }],
+    ['4 players, team scores', { 'wiki-players': '4', 'wiki-teams': 'team-score' }],
+    ...OPTION_SPECS.filter((o) => o.effect === 'engine' && o.id !== 'wiki-players').flatMap((o) =>
+      o.choices.filter((c) => c !== o.default).map((c): [string, Record<string, string>] => [`${o.id}=${c}`, { [o.id]: c }]),
+    ),
+  ];
+  it.each(sets)('%s', (_label, options) => {
+    let s = unwrap(engine.create({ options, seed: 11 }));
+    let r = 20261124;
+    for (let i = 0; i < 3000 && engine.outcome(s).status === 'ongoing'; i++) {
+      const legal = engine.legalMoves(s).filter((m) => m.type !== 'resign');
+      r = (r * 1103515245 + 12345) & 0x7fffffff;
+      // Passing a third of the time when it is offered ends random games in reasonable time.
+      const pass = legal.find((m) => m.type === 'pass');
+      const m = pass && r % 3 === 0 ? pass : legal[r % legal.length]!;
+      s = unwrap(engine.applyMove(s, m));
+    }
+    const o = engine.outcome(s);
+    expect(o.status).not.toBe('ongoing');
+    if (o.status === 'ongoing' || !o.scores) return;
+    const seats = engine.view(s).seats;
+    expect(o.placings!.flat().sort()).toEqual(Array.from({ length: seats }, (_, i) => i));
+    if (o.status === 'win') expect(o.placings![0]).toContain(o.winner);
+    else expect(o.placings![0]!.length).toBeGreaterThan(1);
+    const sc = scores(s);
+    for (const x of sc) expect(x.total).toBe(x.gardens + x.territory + x.harmony - x.disharmony);
+    // Without team scoring each seat's final points are its player's total; better places never score less.
+    if (options['wiki-teams'] !== 'team-score') {
+      for (const x of o.scores) expect(x.points).toBe(sc[personOf(s.options, x.seat)]!.total);
+      const pts = o.placings!.map((p) => o.scores!.find((x) => x.seat === p[0])!.points);
+      for (let i = 1; i < pts.length; i++) expect(pts[i - 1]!).toBeGreaterThanOrEqual(pts[i]!);
     }
   });
 });
