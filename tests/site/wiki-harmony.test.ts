@@ -50,7 +50,7 @@ describe('Pai Sho Project: harmony and scoring on the live board', () => {
   });
 
   it('choosing a flower shows only what it sends and receives, with the reasons', async () => {
-    const { page, w } = await board('harmony-reach');
+    const { page, w } = await board('reach-board');
     const list = w.getByTestId('harmony-list');
     const all = await list.locator('li').count();
     expect(await list.locator('summary').textContent()).toContain('on the board');
