@@ -332,6 +332,25 @@ function destinations(s: BalanceState, c: Cell, unit: Unit): PlaceId[] {
   return out;
 }
 
+/** The board after a legal move of a tile (no checks), sorted: all that the balances and the repetition key read. */
+function movedCells(s: BalanceState, m: Extract<Move, { type: 'move' }>): Cell[] {
+  const from = cellAt(s, m.from) as Cell;
+  const u = mobileUnit(s, from);
+  const unit = typeof u === 'number' ? 'flower' : u;
+  const target = cellAt(s, m.to);
+  const cells = s.cells.filter((c) => c.p !== m.from && c.p !== m.to);
+  if (unit === 'flower-off') cells.push(clean({ p: m.from, t: WHEEL, by: from.wby }));
+  if (unit === 'stack') cells.push(clean({ ...from, p: m.to }));
+  else if (unit === 'wheel') {
+    if (target) cells.push(clean({ p: m.to, t: target.t, by: target.by, w: true, wby: from.by }));
+    else cells.push(clean({ p: m.to, t: WHEEL, by: from.by }));
+  } else {
+    if (target) cells.push(clean({ p: m.to, t: from.t, by: from.by, w: true, wby: target.by }));
+    else cells.push(clean({ p: m.to, t: from.t, by: from.by }));
+  }
+  return withCells(cells);
+}
+
 /** The position after a legal move (no checks). */
 function play(s: BalanceState, m: Move): BalanceState {
   const ctx = ctxOf(s.opts);
@@ -368,21 +387,8 @@ function play(s: BalanceState, m: Move): BalanceState {
     return stage2Bookkeeping(ctx, next, stage === 2 ? 'start' : 'none');
   }
   if (m.type !== 'move') return s;
-  const from = cellAt(s, m.from) as Cell;
-  const u = mobileUnit(s, from);
-  const unit = typeof u === 'number' ? 'flower' : u;
-  const target = cellAt(s, m.to);
-  const cells = s.cells.filter((c) => c.p !== m.from && c.p !== m.to);
-  if (unit === 'flower-off') cells.push(clean({ p: m.from, t: WHEEL, by: from.wby }));
-  if (unit === 'stack') cells.push(clean({ ...from, p: m.to }));
-  else if (unit === 'wheel') {
-    if (target) cells.push(clean({ p: m.to, t: target.t, by: target.by, w: true, wby: from.by }));
-    else cells.push(clean({ p: m.to, t: WHEEL, by: from.by }));
-  } else {
-    if (target) cells.push(clean({ p: m.to, t: from.t, by: from.by, w: true, wby: target.by }));
-    else cells.push(clean({ p: m.to, t: from.t, by: from.by }));
-  }
-  const next: BalanceState = { ...s, cells: withCells(cells), toMove: other(mover), lastMover: mover, lastAct: 'm', lastMove: { from: m.from, to: m.to }, passes: 0, turn: (s.turn ?? 0) + 1 };
+  const cells = movedCells(s, m);
+  const next: BalanceState = { ...s, cells, toMove: other(mover), lastMover: mover, lastAct: 'm', lastMove: { from: m.from, to: m.to }, passes: 0, turn: (s.turn ?? 0) + 1 };
   return stage2Bookkeeping(ctx, next, 'count');
 }
 
@@ -494,7 +500,8 @@ function filtered(s: BalanceState): readonly Move[] {
   }
   if (s.stage === 2 && rep === 'superko') {
     const seen = new Set(s.history);
-    moves = moves.filter((m) => !seen.has(boardKey(play(s, m))));
+    // Only the board enters the key: the board after each move, without the rest of `play`.
+    moves = moves.filter((m) => !seen.has(boardKey(m.type === 'move' ? { cells: movedCells(s, m) } : play(s, m))));
   }
   const forced = opt(ctx, 'balance-forced-balance');
   let forcing = false;
@@ -523,7 +530,7 @@ function forcedFilter(s: BalanceState, moves: Move[]): { moves: Move[]; forcing:
       memo.set(key, n);
       return n;
     }
-    return buildAnalysis(ctx, play(s, m)).best.length;
+    return buildAnalysis(ctx, m.type === 'move' ? { cells: movedCells(s, m) } : play(s, m)).best.length;
   };
   const better = moves.filter((m) => countAfter(m) > now);
   return better.length > 0 ? { moves: better, forcing: true } : { moves, forcing: false };

@@ -133,11 +133,15 @@ function placements(state: KutaiState, player: Seat, firstOnly = false): Move[] 
     }
     const places = layout.allowedList[ti] ?? [];
     const steps = allowed[ti] ?? [];
-    for (let k = 0; k < places.length; k++) {
-      if (occupied[places[k] as PlaceId]) continue;
-      out.push(steps[k] as Move);
-      if (firstOnly) return out;
+    if (firstOnly) {
+      for (let k = 0; k < places.length; k++) if (!occupied[places[k] as PlaceId]) return [steps[k] as Move];
+      continue;
     }
+    // The list is long (thousands of steps): grown in place from its final length, not pushed.
+    let n = out.length;
+    out.length = n + places.length;
+    for (let k = 0; k < places.length; k++) if (!occupied[places[k] as PlaceId]) out[n++] = steps[k] as Move;
+    out.length = n;
   }
   return out;
 }

@@ -781,7 +781,10 @@ export const seat = (s: WikiState, x: Seat) => seatWord(s.options, x);
 /** Whether a step is among the legal next steps (`legalMoves`). */
 export function isLegal(s: WikiState, m: Move): boolean {
   if (!m || typeof m !== 'object') return false;
-  for (const l of legalMoves(s)) if (sameStep(l, m)) return true;
+  const legal = legalMoves(s);
+  // Identity first: the listed steps are shared objects, so a step taken from the list is found at once.
+  if (legal.includes(m)) return true;
+  for (const l of legal) if (sameStep(l, m)) return true;
   return false;
 }
 
