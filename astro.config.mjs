@@ -55,6 +55,15 @@ export default defineConfig({
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // The opponent's worker loads one variant's engine on demand (code splitting needs ES modules).
     worker: { format: 'es' },
+    build: {
+      rollupOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'board', test: /src[\\/](components[\\/]board[\\/](BoardSvg|controller|explorer-geometry|glyphs|harmony-focus|whole)|engine[\\/](geometry|notation[\\/]turn|core[\\/](result|options|steps|reasons|recent|rng))|site[\\/]query)/ }],
+          },
+        },
+      },
+    },
   },
   integrations: [
     starlight({
