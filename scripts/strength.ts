@@ -1,10 +1,11 @@
 /**
  * Strength of the computer levels: seeded games, strong against beginner and strong against club,
  * per variant, the strong seat alternating. `npm run strength -- [--games N] [--ms M] [--nodes K]
- * [--turns T] [--variants a,b]` (defaults: 20 games per pairing, 1000 ms and 60,000 steps per
+ * [--turns T] [--variants a,b] [--against beginner,club]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
  * strong move, 300 turns at most). A game still going at the turn limit counts as unfinished.
  * The win rate counts a win as 1 and a draw or an unfinished game as 0.
  */
+import os from 'node:os';
 import { ENGINES } from '../src/engine/catalog.ts';
 import { EVALUATIONS } from '../src/engine/evaluations.ts';
 import { playMatch } from '../src/engine/core/play.ts';
@@ -16,16 +17,21 @@ const arg = (name: string, dflt: string): string => {
 };
 const games = Number(arg('games', '20'));
 const ms = Number(arg('ms', '1000'));
-const nodes = Number(arg('nodes', '60000'));
+const nodes = Number(arg('nodes', '400000'));
 const maxTurns = Number(arg('turns', '300'));
 const only = arg('variants', '').split(',').filter(Boolean);
+const against = arg('against', 'beginner,club').split(',').filter(Boolean) as Level[];
 
-console.log(`Strength: ${games} games per pairing, strong at ${ms} ms and ${nodes} steps per move, ${maxTurns} turns at most`);
+const cpus = os.cpus();
+console.log(`Strength run: ${new Date().toISOString()}, node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(`Settings: ${games} games per pairing (seeds 1000–${1000 + games - 1}; the strong seat alternates, seat 0 in even games), default options, two seats`);
+console.log(`Strong level: ${ms} ms and at most ${nodes} steps per move (whichever runs out first); other seats at the level named; a game still going after ${maxTurns} turns is unfinished`);
+console.log(`Command: npm run strength -- --games ${games} --ms ${ms} --nodes ${nodes} --turns ${maxTurns}${only.length ? ` --variants ${only.join(',')}` : ''} --against ${against.join(',')}`);
 console.log('variant  pairing             won  drawn  lost  unfinished  win %   strong ms/move (mean, worst)');
 for (const [id, engine] of Object.entries(ENGINES)) {
   const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
   if (!engine || !ev || (only.length && !only.includes(id))) continue;
-  for (const other of ['beginner', 'club'] as Level[]) {
+  for (const other of against) {
     let won = 0, drawn = 0, lost = 0, unfinished = 0, total = 0, choices = 0, worst = 0;
     for (let g = 0; g < games; g++) {
       const strongSeat = g % 2;

@@ -79,7 +79,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [opponent, setOpponent] = useState<'play' | 'hint' | undefined>(undefined);
   const [hintPlaces, setHintPlaces] = useState<readonly PlaceId[] | undefined>(undefined);
   const [hintUsed, setHintUsed] = useState(false);
-  const [computerSeat, setComputerSeat] = useState<number | undefined>(undefined);
+  const [computerSeats, setComputerSeats] = useState<readonly number[]>([]);
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
   const persist = usePersist(props.keep !== false, props.variant, props.boardId, props.exercise?.title ?? props.example?.title ?? props.caption ?? 'a board', engine, ctrl, options);
@@ -286,7 +286,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   };
 
   /** On the computer's turn the board waits for it (the reader may still look back through the moves). */
-  const computerTurn = () => computerSeat !== undefined && ctrl?.mode === 'play' && view.toMove === computerSeat && ctrl.index === ctrl.line.length - 1;
+  const computerTurn = () => computerSeats.includes(view.toMove) && ctrl?.mode === 'play' && ctrl.index === ctrl.line.length - 1;
   const failed = (e: unknown) => setLinkError(`The rules engine could not be loaded: ${String(e)}`);
   // Clicks that come before the engine is whole wait for it, then act on the latest position (see whole.ts).
   const later = useWhole(engine, failed);
@@ -730,7 +730,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <Suspense fallback={<p className="ps-status">Loading the computer opponent…</p>}>
           <OpponentPanel variant={props.variant} engine={engine} ctrl={ctrl} options={parseOpts(engine, options)} playerNames={view.playerNames} first={opponent}
             onSteps={(steps) => { let c = ctrlRef.current; for (const m of steps) if (c) c = C.play(c, engine, m); if (c) act(c); }}
-            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} onSeat={setComputerSeat} ruleLink={ruleLink} />
+            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} onSeats={setComputerSeats} ruleLink={ruleLink} />
         </Suspense>
       )}
       {ready && engine && (

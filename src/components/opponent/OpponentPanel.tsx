@@ -36,8 +36,8 @@ export interface OpponentPanelProps {
   readonly onHintPlaces: (places: readonly number[] | undefined) => void;
   /** Tells the board a hint was shown (exercises note it in the verdict). */
   readonly onHintUsed: () => void;
-  /** Tells the board which seat the computer plays (the board waits on its turns). */
-  readonly onSeat: (seat: number | undefined) => void;
+  /** Tells the board which seats the computer plays (the board waits on their turns). */
+  readonly onSeats: (seats: readonly number[]) => void;
   /** A link to a rule, as the board writes it. */
   readonly ruleLink: (rule: string) => ReactElement | null;
 }
@@ -48,12 +48,30 @@ interface HintShown {
   readonly reasons: readonly HintReason[];
 }
 
+/** The seat menu's value for a set of computer seats: '' (none), one seat, or `but:i` (every seat but i). */
+export function seatsValue(seats: readonly number[], count: number): string {
+  if (seats.length === 0) return '';
+  if (seats.length === 1) return String(seats[0]);
+  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !seats.includes(i));
+  return missing.length === 1 ? `but:${missing[0]}` : String(seats[0]);
+}
+/** The computer seats a seat menu value names. */
+export function seatsOf(value: string, count: number): readonly number[] {
+  if (value === '') return [];
+  if (value.startsWith('but:')) {
+    const me = Number(value.slice(4));
+    return Array.from({ length: count }, (_, i) => i).filter((i) => i !== me);
+  }
+  return [Number(value)];
+}
+
 export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   const choose = useOpponentWorker();
-  const [seat, setSeatState] = useState<number | undefined>(undefined);
-  const setSeat = (x: number | undefined) => {
-    setSeatState(x);
-    props.onSeat(x);
+  // The seats the computer plays: one seat, or (3–4 seats) every seat but the reader's.
+  const [seats, setSeatsState] = useState<readonly number[]>([]);
+  const setSeats = (x: readonly number[]) => {
+    setSeatsState(x);
+    props.onSeats(x);
   };
   const [level, setLevel] = useState<Level>('club');
   const [thinking, setThinking] = useState<{ what: 'move' | 'hint'; since: number; budget: number } | undefined>(undefined);
@@ -116,7 +134,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
 
   // The computer's turn: it moves after the human, only at the end of the played line (after an
   // undo it waits, so a reader can look back), never on an example or an exercise.
-  const computerToAct = seat !== undefined && ctrl.mode === 'play' && atEnd && !over && view.toMove === seat;
+  const computerToAct = seats.includes(view.toMove) && ctrl.mode === 'play' && atEnd && !over;
   useEffect(() => {
     if (!computerToAct || busy.current !== undefined) return;
     const asked = state;
@@ -164,7 +182,8 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   // The first request: what the reader clicked to open this panel.
   useEffect(() => {
     if (props.first === 'hint') askHint();
-    else setSeat(view.toMove === 0 ? 1 : 0);
+    // The computer takes the seats of the others: the reader keeps the seat to act.
+    else setSeats(view.seats > 2 ? Array.from({ length: view.seats }, (_, i) => i).filter((i) => i !== view.toMove) : [view.toMove === 0 ? 1 : 0]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -175,13 +194,19 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
         <>
           <label>
             Computer plays{' '}
-            <select value={seat === undefined ? '' : String(seat)} onChange={(e) => setSeat(e.target.value === '' ? undefined : Number(e.target.value))} data-testid="opponent-seat">
+            <select value={seatsValue(seats, view.seats)} onChange={(e) => setSeats(seatsOf(e.target.value, view.seats))} data-testid="opponent-seat">
               <option value="">no one (people at this board)</option>
               {Array.from({ length: view.seats }, (_, i) => (
                 <option key={i} value={String(i)}>
                   {name(i)}
                 </option>
               ))}
+              {view.seats > 2 &&
+                Array.from({ length: view.seats }, (_, i) => (
+                  <option key={`but${i}`} value={`but:${i}`}>
+                    everyone but {name(i)} (you play {name(i)})
+                  </option>
+                ))}
             </select>
           </label>{' '}
           <label>
@@ -202,12 +227,12 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       <p className="ps-status" role="status" aria-live="polite" data-testid="opponent-status">
         {thinking ? (
           <>
-            {thinking.what === 'hint' ? 'Looking for a good move' : `${seat !== undefined ? name(seat) : 'The computer'} (the computer) is thinking`}
+            {thinking.what === 'hint' ? 'Looking for a good move' : `${name(view.toMove)} (the computer) is thinking`}
             {thinking.budget > 0 ? `: ${(elapsed / 1000).toFixed(1)} s of at most ${(thinking.budget / 1000).toFixed(1)} s` : '…'}{' '}
             {thinking.budget > 0 && <progress max={thinking.budget} value={Math.min(elapsed, thinking.budget)} aria-hidden="true" />}
           </>
-        ) : seat !== undefined && !exercise ? (
-          over ? 'The game is over.' : view.toMove === seat ? (atEnd ? '' : 'The computer waits while you look back; go to the last move for it to play.') : `Your move: the computer plays ${name(seat)}.`
+        ) : seats.length > 0 && !exercise ? (
+          over ? 'The game is over.' : seats.includes(view.toMove) ? (atEnd ? '' : 'The computer waits while you look back; go to the last move for it to play.') : `Your move: the computer plays ${seats.map(name).join(', ')}.`
         ) : (
           ''
         )}

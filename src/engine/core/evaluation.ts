@@ -40,6 +40,14 @@ export interface Evaluation<S = unknown> {
    * some views compute at length). Tested against the view for every variant.
    */
   turnOf?(state: S): readonly [seat: number, turn: number];
+  /**
+   * Optional, for variants with hidden information (hands, a bag, a tile hidden in a fist): a
+   * position `seat` cannot tell apart from `state`, with everything `seat` does not see drawn at
+   * random (seeded by `rng`) from what it could be: the other seats' hands from the tiles unseen by
+   * `seat`, the bag's order. The search reads only such samples, never the real hidden state.
+   * Returns the sample and the next random state. Absent: nothing is hidden.
+   */
+  determinize?(state: S, seat: number, rng: number): [S, number];
 }
 
 /** The seats at the table (from the engine's view). */

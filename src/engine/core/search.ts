@@ -17,7 +17,7 @@
  * Deterministic given the seed and the node budget; a time budget that runs out first makes the
  * result depend on the machine's speed (the last fully searched depth is used).
  */
-import { nextInt, nextRandom } from './rng.ts';
+import { nextInt, nextRandom, shuffle } from './rng.ts';
 import type { Evaluation } from './evaluation.ts';
 import { WIN } from './evaluation.ts';
 import type { Move, VariantEngine } from './types.ts';
@@ -78,7 +78,8 @@ export function turnOf<S>(engine: Engine<S>, ev: Evaluation<S> | undefined, s: S
   return [v.toMove, v.turn];
 }
 
-class Budget {
+/** A search's budget of steps applied and wall-clock time; spending past either throws. */
+export class Budget {
   nodes = 0;
   readonly maxNodes: number;
   readonly deadline: number;
@@ -154,11 +155,109 @@ export function randomTurn<S>(engine: Engine<S>, ev: Evaluation<S> | undefined, 
   return [{ steps, after: s }, r];
 }
 
+/**
+ * What a drawn game is worth to the computer: a little less than an even position, so that it
+ * plays on where it can (a game made unwinnable, a repeated quiet spell) rather than settle.
+ */
+export const CONTEMPT = 0.3;
+
 const seatValue = <S>(ev: Evaluation<S>, s: S, seat: number): number => ev.evaluate(s)[seat] ?? 0;
 
-/** Chooses a whole turn for the seat to act at the given level. */
+/** The value of `s` for `me`, a draw counted at `-CONTEMPT`. */
+function valueFor<S>(engine: Engine<S>, ev: Evaluation<S>, s: S, me: number): number {
+  const v = seatValue(ev, s, me);
+  if (v === 0 && engine.outcome(s).status === 'draw') return -CONTEMPT;
+  return v;
+}
+
+/** Whether `s` is won by `seat`. */
+function wonBy<S>(engine: Engine<S>, s: S, seat: number): boolean {
+  const o = engine.outcome(s);
+  return o.status === 'win' && (o.winners ?? [o.winner]).some((w) => w === seat);
+}
+
+/**
+ * A whole turn from `state` that wins at once for the seat to act, searched depth first over
+ * every step in a seeded random order until one is found or the budget is spent (then
+ * undefined: no win found, not proof that none exists).
+ */
+export function findWinningTurn<S>(engine: Engine<S>, ev: Evaluation<S> | undefined, state: S, rng: number, budget: Budget): [Turn<S> | undefined, number] {
+  const start = turnOf(engine, ev, state);
+  const seat = start[0];
+  let r = rng;
+  const steps: Move[] = [];
+  const walk = (s: S, depth: number): Turn<S> | undefined => {
+    let legal: Move[];
+    [legal, r] = shuffle(candidates(engine, s), r);
+    // Every step first (a win ends the search at once); the turn then goes on from the steps
+    // that leave the mover best placed by the evaluation (closest to the goal) first.
+    const goOn: { m: Move; s: S; v: number }[] = [];
+    for (const m of legal) {
+      const next = engine.applyMove(s, m);
+      budget.spend();
+      if (!next.ok) continue;
+      if (wonBy(engine, next.value, seat)) return { steps: [...steps, m], after: next.value };
+      if (depth < 40 && !turnOver(engine, ev, start, next.value)) goOn.push({ m, s: next.value, v: ev ? seatValue(ev, next.value, seat) : 0 });
+    }
+    goOn.sort((a, b) => b.v - a.v);
+    for (const g of goOn) {
+      steps.push(g.m);
+      const w = walk(g.s, depth + 1);
+      if (w) return w;
+      steps.pop();
+    }
+    return undefined;
+  };
+  try {
+    return [walk(state, 0), r];
+  } catch (e) {
+    if (e !== OUT) throw e;
+    return [undefined, r];
+  }
+}
+
+/**
+ * The real turn for `steps` chosen on a sample of the hidden information: the steps replayed on
+ * the real state while they apply; where one does not (a tile drawn in the sample is not the one
+ * drawn for real), or the real turn goes on where the sample's ended, the rest of the turn is the
+ * club's choice from the real position reached.
+ */
+function realize<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, steps: readonly Move[], seed: number, me: number): Turn<S> | undefined {
+  const start = turnOf(engine, ev, state);
+  let s = state;
+  const done: Move[] = [];
+  const finish = (): Turn<S> | undefined => {
+    // The rest of one's own turn, one turn ahead: no other seat's step is played, so nothing
+    // hidden is read (the evaluations read the board, not the hands).
+    const rest = chooseOn(engine, ev, s, { level: 'club', seed: seed + 1, turnCap: 120 });
+    if (!rest || turnOf(engine, ev, s)[0] !== me) return undefined;
+    return { steps: [...done, ...rest.steps], after: rest.after };
+  };
+  for (const m of steps) {
+    const next = engine.applyMove(s, m);
+    if (!next.ok) return finish();
+    done.push(m);
+    s = next.value;
+    if (turnOver(engine, ev, start, s)) return { steps: done, after: s };
+  }
+  // The sample's turn ended where the real one goes on (a guess that was right for real).
+  return finish();
+}
+
+/** Chooses a whole turn for the seat to act at the given level (reading only what that seat may know). */
 export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: SearchOptions): SearchResult<S> | undefined {
   if (engine.outcome(state).status !== 'ongoing') return undefined;
+  const me = turnOf(engine, ev, state)[0];
+  if (!ev.determinize) return chooseOn(engine, ev, state, opts);
+  const [sample] = ev.determinize(state, me, ((opts.seed ?? 1) * 2654435761) | 0);
+  const r = chooseOn(engine, ev, sample, opts);
+  if (!r) return undefined;
+  const real = realize(engine, ev, state, r.steps, opts.seed ?? 1, me);
+  if (!real) return undefined;
+  return { ...r, ...real };
+}
+
+function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: SearchOptions): SearchResult<S> | undefined {
   const now = opts.now ?? (() => performance.now());
   const t0 = now();
   const me = turnOf(engine, ev, state)[0];
@@ -172,8 +271,7 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
       [t, rng] = randomTurn(engine, ev, state, rng);
       if (t.steps.length === 0) continue;
       best ??= t;
-      const o = engine.outcome(t.after);
-      if (o.status === 'win' && (o.winners ?? [o.winner]).some((w) => w === me)) {
+      if (wonBy(engine, t.after, me)) {
         best = t;
         break;
       }
@@ -182,22 +280,71 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
     return { ...best, value: seatValue(ev, best.after, me), nodes: 0, depth: 0, ms: now() - t0 };
   }
 
-  const budget = new Budget(opts.level === 'strong' ? (opts.maxNodes ?? 60_000) : Infinity, opts.level === 'strong' ? t0 + (opts.timeMs ?? 1000) : Infinity, now);
+  const strong = opts.level === 'strong';
+  const timeMs = opts.timeMs ?? 1000;
+  const maxNodes = opts.maxNodes ?? 400_000;
+  /** A budget for a phase of the strong search: until `until` of the time, and a share of the steps left. */
+  let spent = 0;
+  const phase = (until: number, share: number): Budget => new Budget(Math.max(1, Math.floor((maxNodes - spent) * share)), t0 + timeMs * until, now);
+  const settle = (b: Budget) => {
+    spent += Math.min(b.nodes, b.maxNodes);
+  };
+
+  // Strong, first: a turn that wins at once, looked for among every turn (not a sample) within
+  // a third of the budget.
+  if (strong) {
+    const b = phase(0.35, 0.35);
+    let w: Turn<S> | undefined;
+    [w, rng] = findWinningTurn(engine, ev, state, rng, b);
+    settle(b);
+    if (w) return { ...w, value: seatValue(ev, w.after, me), nodes: spent, depth: 1, ms: now() - t0 };
+  }
+
   let turns: Turn<S>[];
   [turns, rng] = enumerateTurns(engine, ev, state, cap, rng);
   if (turns.length === 0) return undefined;
   // Depth 1 (club): every turn by its evaluation; ties broken by the seeded order.
   let order: number;
   [order, rng] = nextRandom(rng);
-  const scored = turns.map((t, i) => ({ t, v: seatValue(ev, t.after, me), k: (i * 2654435761 + Math.floor(order * 1e9)) >>> 0 }));
+  const scored = turns.map((t, i) => ({ t, v: valueFor(engine, ev, t.after, me), k: (i * 2654435761 + Math.floor(order * 1e9)) >>> 0 }));
   scored.sort((a, b) => b.v - a.v || a.k - b.k);
   const first = scored[0] as (typeof scored)[number];
-  let result: SearchResult<S> = { ...first.t, value: first.v, nodes: budget.nodes, depth: 1, ms: now() - t0 };
-  if (opts.level === 'club' || Math.abs(first.v) >= WIN / 2) return { ...result, ms: now() - t0 };
+  let result: SearchResult<S> = { ...first.t, value: first.v, nodes: 0, depth: 1, ms: now() - t0 };
+  if (!strong || Math.abs(first.v) >= WIN / 2) return { ...result, ms: now() - t0 };
 
-  // Strong: iterative deepening alpha-beta over whole turns.
+  // Strong, second: the best turns by the evaluation, each checked for a reply that wins at once
+  // (looked for among every reply, within a share of the budget); a turn with such a reply is
+  // dropped. In a race to a goal (Ancient, Kutai, Balance) this is what the club level misses.
+  const safeK = 8;
+  const checked: { t: Turn<S>; v: number; lost: boolean }[] = [];
+  {
+    const b = phase(0.75, 0.6);
+    try {
+      for (const x of scored.slice(0, safeK)) {
+        if (engine.outcome(x.t.after).status !== 'ongoing') {
+          checked.push({ t: x.t, v: x.v, lost: false });
+          continue;
+        }
+        let reply: Turn<S> | undefined;
+        [reply, rng] = findWinningTurn(engine, ev, x.t.after, rng, new Budget(Math.floor(b.maxNodes / safeK), b.deadline, now));
+        checked.push({ t: x.t, v: x.v, lost: reply !== undefined });
+        if (!reply) {
+          // The best turn found with no winning reply found: a sound choice already.
+          result = { ...x.t, value: x.v, nodes: spent, depth: 2, ms: now() - t0 };
+          break;
+        }
+      }
+    } catch (e) {
+      if (e !== OUT) throw e;
+    }
+    settle(b);
+  }
+  const refuted = new Set(checked.filter((c) => c.lost).map((c) => c.t));
+
+  // Strong, third: iterative deepening alpha-beta over whole turns with what is left.
   // Replies just above the horizon are looked at as widely as the club level looks (so the search
   // never models an opponent weaker than club); deeper ones are sampled more thinly.
+  const deep = phase(1, 1);
   const lastCap = Math.max(24, Math.floor(cap / 2));
   const innerCap = Math.max(24, Math.floor(cap / 8));
   const beam = 6;
@@ -205,13 +352,13 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
   const ab = (s: S, depth: number, ply: number, alpha: number, beta: number): number => {
     const o = engine.outcome(s);
     if (o.status !== 'ongoing') {
-      const v = seatValue(ev, s, me);
-      return v > 0 ? v - ply : v < 0 ? v + ply : 0;
+      const v = valueFor(engine, ev, s, me);
+      return v > 1 ? v - ply : v < -1 ? v + ply : v;
     }
     if (depth === 0) return seatValue(ev, s, me);
     const mover = turnOf(engine, ev, s)[0];
     let ts: Turn<S>[];
-    [ts, rng] = enumerateTurns(engine, ev, s, depth === 1 ? lastCap : innerCap, rng, budget);
+    [ts, rng] = enumerateTurns(engine, ev, s, depth === 1 ? lastCap : innerCap, rng, deep);
     if (ts.length === 0) return seatValue(ev, s, me);
     const mine = mover === me;
     // Order by the mover's own view (the best turns for them first); keep a beam.
@@ -231,11 +378,12 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
     }
     return best;
   };
-  // The search is a check on the club's choice: it plays the evaluation's best turn unless looking
-  // deeper shows that turn lost against a reply found (then the next best turn not shown lost). A
-  // loss found is real (the reply exists); a 'win' behind a beam of replies is not proof, so it
-  // never trades the evaluation's judgment for a deeper but noisier guess.
-  const root = scored.slice(0, rootBeam).map((x) => x.t);
+  // The search is a check on the evaluation's choice: it plays the best turn not refuted unless
+  // looking deeper shows that turn lost against a reply found (then the next best turn not shown
+  // lost). A loss found is real (the reply exists); a 'win' behind a beam of replies is not
+  // proof, so it never trades the evaluation's judgment for a deeper but noisier guess.
+  const root = scored.filter((x) => !refuted.has(x.t)).slice(0, rootBeam).map((x) => x.t);
+  if (root.length === 0) return { ...result, nodes: spent, ms: now() - t0 };
   const proven = WIN / 2;
   try {
     for (let depth = 2; depth <= 6; depth++) {
@@ -249,11 +397,12 @@ export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, op
       const safe = values.find((x) => x.v > -proven);
       const pick = safe ?? values.sort((a, b) => b.v - a.v)[0];
       if (!pick) break;
-      result = { ...pick.t, value: pick.v, nodes: budget.nodes, depth, ms: now() - t0 };
+      result = { ...pick.t, value: pick.v, nodes: spent + deep.nodes, depth: Math.max(depth, result.depth), ms: now() - t0 };
       if (!safe) break;
     }
   } catch (e) {
     if (e !== OUT) throw e;
   }
-  return { ...result, nodes: budget.nodes, ms: now() - t0 };
+  settle(deep);
+  return { ...result, nodes: spent, ms: now() - t0 };
 }

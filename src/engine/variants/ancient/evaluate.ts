@@ -8,7 +8,50 @@
 import { contractReasons, raceValues, relative, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import { engine, targetOf } from './engine.ts';
 import { harmonyCount } from './harmony.ts';
-import type { AncientState } from './state.ts';
+import { nextInt, nextRandom } from '../../core/rng.ts';
+import { TILE_CODES } from './spec.ts';
+import { GUESSER, other, pileOf, pilesOf, type AncientState, type Seat2 } from './state.ts';
+
+/**
+ * A position `seat` cannot tell from `state`: the other seat's hand drawn at random from the
+ * tiles `seat` has not seen (that seat's pile and hand together, or the shared pool and that
+ * hand), a new random source for the draws to come (the bag's order is unknown), and, while
+ * `seat` is still to guess, the fist that hides the tile chosen at random. What `seat` sees —
+ * the board, its own hand, the tiles out of play, the size of every hand and pile — is kept.
+ */
+export function determinize(state: AncientState, seat: number, rng: number): [AncientState, number] {
+  const me = seat as Seat2;
+  const them = other(me);
+  const unseen = [...pileOf(pilesOf(state), them)];
+  for (const c of state.hands[them]) {
+    const i = TILE_CODES.indexOf(c);
+    if (i >= 0) unseen[i] = (unseen[i] ?? 0) + 1;
+  }
+  let r = rng;
+  let left = unseen.reduce((a, b) => a + b, 0);
+  const counts = new Array<number>(TILE_CODES.length).fill(0);
+  for (let k = 0; k < state.hands[them].length && left > 0; k++) {
+    let j: number;
+    [j, r] = nextInt(r, left);
+    let i = 0;
+    while (j >= (unseen[i] ?? 0)) j -= unseen[i++] ?? 0;
+    unseen[i] = (unseen[i] ?? 0) - 1;
+    counts[i] = (counts[i] ?? 0) + 1;
+    left--;
+  }
+  const hand = Object.freeze(TILE_CODES.flatMap((c, i) => new Array<string>(counts[i] ?? 0).fill(c)));
+  const hands = (me === 0 ? [state.hands[0], hand] : [hand, state.hands[1]]) as unknown as AncientState['hands'];
+  let bag: number;
+  [, bag] = nextRandom(r);
+  [, r] = nextRandom(bag);
+  let stage = state.stage;
+  if (stage.kind === 'guess' && me === GUESSER) {
+    let h: number;
+    [h, r] = nextInt(r, 2);
+    stage = Object.freeze({ ...stage, hidden: h === 0 ? 'left' : 'right' });
+  }
+  return [Object.freeze({ ...state, hands: Object.freeze(hands), rng: (bag ^ 0x5bd1e995) | 0, stage }), r];
+}
 
 const own = (s: AncientState) => s.options['ancient-harmony-ownership'] === 'own';
 
@@ -24,6 +67,7 @@ function evaluate(s: AncientState): readonly number[] {
 
 export const evaluation: Evaluation<AncientState> = {
   evaluate,
+  determinize,
   turnOf: (s) => [s.toMove, s.turn ?? 0],
   reasons: (before, steps, after) =>
     contractReasons(engine, {

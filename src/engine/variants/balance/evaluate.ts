@@ -5,6 +5,7 @@
  * for the player to move and bad for the player who leaves them.
  */
 import { contractReasons, raceValues, terminalValues, type Evaluation } from '../../core/evaluation.ts';
+import { nextRandom } from '../../core/rng.ts';
 import { engine } from './engine.ts';
 import { isFlower, type BalanceState } from './state.ts';
 
@@ -22,16 +23,38 @@ export function balanceProgress(s: BalanceState): { flowers: number; balanced: n
   return { flowers, balanced };
 }
 
+/** Flowers still in the hands (complete harmony waits for every flower to be on the board). */
+const flowersHeld = (s: BalanceState): number => s.hands[0].filter(isFlower).length + s.hands[1].filter(isFlower).length;
+
 function evaluate(s: BalanceState): readonly number[] {
   const done = terminalValues(engine, s, 2);
   if (done) return done;
   const { flowers, balanced } = balanceProgress(s);
   const missing = flowers - balanced;
-  return raceValues(2, s.toMove, flowers ? balanced / flowers : 0, flowers > 0 && missing <= 2);
+  // Within one turn's reach: at most two flowers unbalanced, and at most the one flower the
+  // mover places still in a hand (before that no turn can complete the harmony).
+  const reachable = flowers > 0 && missing <= 2 && flowersHeld(s) <= 1;
+  if (reachable) return raceValues(2, s.toMove, 1, true);
+  // Out of the mover's reach, progress belongs to the seat that made it: a board close to
+  // complete harmony that the other seat cannot finish leaves that seat few safe moves (the
+  // strong search checks every reply for one that completes it).
+  const push = 0.3 * (flowers ? balanced / flowers : 0);
+  return s.toMove === 0 ? [-push, push] : [push, -push];
+}
+
+/**
+ * Nothing Balance hides is unknown to a seat that counts: every tile of the set is dealt at the
+ * start, so the other hand is the set less the board and one's own hand. Only the coin that may
+ * decide who moves first in the second stage is still to fall: a new random source.
+ */
+export function determinize(s: BalanceState, _seat: number, rng: number): [BalanceState, number] {
+  const [, r] = nextRandom(rng);
+  return [{ ...s, rng: r >>> 0 }, r];
 }
 
 export const evaluation: Evaluation<BalanceState> = {
   evaluate,
+  determinize,
   turnOf: (s) => [s.toMove, s.turn ?? 0],
   reasons: (before, steps, after) =>
     contractReasons(engine, {

@@ -5,9 +5,50 @@
  */
 import { contractReasons, relative, terminalValues, type Evaluation, type HintReason } from '../../core/evaluation.ts';
 import { bestSets, engine, midlineWord } from './engine.ts';
-import type { IrohState } from './state.ts';
+import { LOTUS, ROCK } from './spec.ts';
+import { codeOf, crossings, layoutFor, occupied, ownerOf, type IrohState } from './state.ts';
 
 const popcount = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+
+/**
+ * How near each midline a seat not yet covers is to a harmony across it (0 to 1 per midline):
+ * for every two of its pieces that could harmonize, the midlines a line between them would cross
+ * if one of them stood on the other's row (or column), worth more the fewer rows apart they are.
+ * Blocking pieces and paint are left out: it is a pull toward lining pieces up, not a plan.
+ */
+export function midlinePull(s: IrohState, seat: 0 | 1, covered: number): number[] {
+  const layout = layoutFor(s.options);
+  const symmetric = s.options['iroh-harmony-geometry'] === 'symmetric';
+  const own = s.options['iroh-harmony-ownership'];
+  const mine: [number, number][] = [];
+  for (const p of occupied(s)) {
+    const ch = s.board[p] as string;
+    const code = codeOf(ch);
+    if (layout.onMidline[p] || code === ROCK) continue;
+    if (code !== LOTUS && own !== 'any' && ownerOf(ch) !== seat) continue;
+    mine.push(layout.xy[p] as [number, number]);
+  }
+  const pull = [0, 0, 0, 0];
+  const add = (mask: number, apart: number) => {
+    const w = apart === 0 ? 0.5 : 1 / (1 + apart);
+    for (let m = 0; m < 4; m++) if (mask & (1 << m) && !(covered & (1 << m)) && w > (pull[m] as number)) pull[m] = w;
+  };
+  for (let i = 0; i < mine.length; i++) {
+    const [ax, ay] = mine[i] as [number, number];
+    for (let j = i + 1; j < mine.length; j++) {
+      const [bx, by] = mine[j] as [number, number];
+      if (ax !== bx) {
+        const [lo, hi] = ax < bx ? [ax, bx] : [bx, ax];
+        add(crossings(layout.midlines, false, ay, lo, hi, symmetric) | crossings(layout.midlines, false, by, lo, hi, symmetric), Math.abs(ay - by));
+      }
+      if (ay !== by) {
+        const [lo, hi] = ay < by ? [ay, by] : [by, ay];
+        add(crossings(layout.midlines, true, ax, lo, hi, symmetric) | crossings(layout.midlines, true, bx, lo, hi, symmetric), Math.abs(ax - bx));
+      }
+    }
+  }
+  return pull;
+}
 
 function evaluate(s: IrohState): readonly number[] {
   const done = terminalValues(engine, s, 2);
@@ -18,9 +59,12 @@ function evaluate(s: IrohState): readonly number[] {
   const raw = [0, 1].map((i) => {
     const b = best[i as 0 | 1];
     const c = popcount(b.covered);
-    return c * c + 0.3 * b.edges.length + 0.15 * (pieces[i] ?? 0);
+    // Every midline covered counts, more as the goal nears; a midline not covered counts by how
+    // near two pieces are to a harmony across it (so the side lines pieces up turn by turn).
+    const pull = c === 4 ? 0 : midlinePull(s, i as 0 | 1, b.covered).reduce((a, x) => a + x, 0);
+    return c * c + 2 * c + 0.8 * pull + 0.3 * b.edges.length + 0.15 * (pieces[i] ?? 0);
   });
-  return relative(raw, 4);
+  return relative(raw, 6);
 }
 
 function midlinesGained(before: IrohState, after: IrohState, mover: number): HintReason[] {

@@ -1,0 +1,86 @@
+/**
+ * Every published variant's play boards offer the computer (issue 16): on each, the computer takes
+ * a seat and plays a turn there, off the main thread, and a hint names a turn with a reason and a
+ * link to the rule it rests on. In a game of three or four the computer can take every seat but
+ * the reader's, and plays them in turn until the reader's seat is to act.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch } from './site.ts';
+
+let browser: Browser;
+const errors: string[] = [];
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
+  return page;
+}
+async function ready(page: Page, boardId: string): Promise<Locator> {
+  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
+  await w.scrollIntoViewIfNeeded();
+  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
+  return w;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+const BOARDS: readonly [variant: string, board: string, seats: number][] = [
+  ['balance', 'play-balance', 2],
+  ['kutai', 'play-kutai', 2],
+  ['kutai', 'play-kutai-three', 3],
+  ['ancient', 'play-ancient', 2],
+  ['iroh', 'play-iroh', 2],
+  ['basic', 'play-basic', 2],
+  ['wiki', 'play-wiki', 2],
+  ['wiki', 'four-players', 4],
+];
+
+describe('the computer on every variant’s play boards', () => {
+  for (const [variant, board, seats] of BOARDS) {
+    it(`${variant} (${board}, ${seats} seats): the computer plays a turn, and a hint gives a reason with its rule`, async () => {
+      const page = await open(`/variants/${variant}/`);
+      const w = await ready(page, board);
+      await w.getByTestId('play-computer').click();
+      const panel = w.getByTestId('opponent-panel');
+      await panel.waitFor({ timeout: 30_000 });
+      const seat = panel.getByTestId('opponent-seat');
+      // No one, each seat, and with three or four seats "everyone but" each seat.
+      expect(await seat.locator('option').count()).toBe(1 + seats + (seats > 2 ? seats : 0));
+      const list = w.getByTestId('move-list').locator('li');
+      const before = await list.count();
+      // The computer takes the others' seats at first; the reader keeps the seat to act.
+      const first = await seat.inputValue();
+      const toAct = seats > 2 ? Number(first.slice(4)) : 1 - Number(first);
+      expect(first).toBe(seats > 2 ? `but:${toAct}` : String(1 - toAct));
+      await panel.getByTestId('opponent-level').selectOption('beginner');
+      // Now the computer plays every seat but the next one: it moves until that seat is to act.
+      const reader = (toAct + 1) % seats;
+      await seat.selectOption(seats > 2 ? `but:${reader}` : String(toAct));
+      await expect.poll(() => list.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+      const status = panel.getByTestId('opponent-status');
+      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Your move: the computer plays /);
+      await seat.selectOption('');
+      // A hint for the seat to act: a turn, why, and a link to a rule on this page.
+      await panel.getByTestId('hint-button').click();
+      const hint = w.getByTestId('hint-text');
+      await hint.waitFor({ timeout: 60_000 });
+      expect(await hint.textContent()).toMatch(/^Hint: play \S+/);
+      const reasons = hint.locator('li');
+      expect(await reasons.count()).toBeGreaterThan(0);
+      expect((await reasons.first().textContent())!.length).toBeGreaterThan(20);
+      const link = hint.locator('li a').first();
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(/^#[a-z0-9-]+$/);
+      expect(await page.locator(href).count()).toBe(1);
+      await page.close();
+    });
+  }
+});
