@@ -186,7 +186,7 @@ for (const [id, engine] of Object.entries(ENGINES)) {
   console.log(`  ${id.padEnd(8)} club choice over ${times.length} positions: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
 }
 console.log('\nStrength, a short run (npm run strength -- --games N --ms M for the full table)');
-spawnSync(process.execPath, ['scripts/strength.ts', '--games', '2', '--ms', '200', '--nodes', '20000', '--turns', '60'], { stdio: 'inherit' });
+spawnSync(process.execPath, ['scripts/strength.ts', '--games', '2', '--ms', '200', '--turns', '60'], { stdio: 'inherit' });
 
 if (existsSync('dist/index.html')) {
   console.log('\nPage JS (gzip), budgets: before boards ≤ %s KB, with the first board ≤ %s KB', BUDGET_PRE_BOARD / 1024, BUDGET_FIRST_BOARD / 1024);
