@@ -55,11 +55,14 @@ export default defineConfig({
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // The opponent's worker loads one variant's engine on demand (code splitting needs ES modules).
     worker: { format: 'es' },
+    // The modules every live board needs (drawing, controller, geometry, options, steps) travel in one
+    // chunk: left to itself the bundler made a shared geometry chunk carrying other variants' code
+    // (about 1 KB more on each page's first board). Modules the pages' own scripts import stay out.
     build: {
       rollupOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'board', test: /src[\\/](components[\\/]board[\\/](BoardSvg|controller|explorer-geometry|glyphs|harmony-focus|whole)|engine[\\/](geometry|notation[\\/]turn|core[\\/](result|options|steps|reasons|recent|rng))|site[\\/]query)/ }],
+            groups: [{ name: 'query', priority: 2, test: /src[\\/]site[\\/]query/ }, { name: 'board', priority: 1, test: /src[\\/](components[\\/]board[\\/](BoardSvg|controller|explorer-geometry|glyphs|harmony-focus|whole)|engine[\\/](geometry|notation[\\/]turn|core[\\/](result|options|steps|reasons|recent|rng)))/ }],
           },
         },
       },
