@@ -130,8 +130,9 @@ describe('turns of several steps on real boards', () => {
     await clickAt(w, P('16o'));
     await clickAt(w, P('16m'));
     // The first click also fetches the second part of Basic's engine: allow for it.
-    await expect.poll(() => w.getByTestId('pot').textContent(), { timeout: 15_000 }).toContain(`1 tile (${tileName('basic', 'R')})`);
-    expect(await w.getByTestId('scores').textContent()).toMatch(/Scores: South \d+, North \d+/);
+    // Basic shows its points and the Pot in one line under the board (the engine's status line).
+    await expect.poll(() => w.getByTestId('view-status').textContent(), { timeout: 15_000 }).toMatch(/Pot: 1 of North's tiles\.$/);
+    expect(await w.getByTestId('view-status').textContent()).toMatch(/^Points: South \d+, North \d+ · /);
     await page.close();
   });
   it('Iroh: a Knotweed laid on a square from the hand holds the pieces on its corners', async () => {
