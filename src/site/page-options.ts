@@ -231,7 +231,9 @@ export function noteSwitch(s: HTMLSelectElement): void {
   note.className = 'ps-switch-note';
   note.setAttribute('role', 'status');
   note.dataset.testid = 'switch-note';
-  note.textContent = s.closest('[data-in-force]') ? shows : `On the rules page: ${shows}`;
+  // The lines speak of the rules page's boards and passages: elsewhere they say so.
+  const onRules = s.ownerDocument.defaultView?.location.pathname === `/variants/${s.dataset.variant ?? ''}/`;
+  note.textContent = onRules ? shows : `On the rules page: ${shows}`;
   if (!old) row.after(note);
 }
 

@@ -219,7 +219,8 @@ describe('9. option switches', () => {
     expect(Math.abs((await sw.boundingBox())!.y - before)).toBeLessThan(2);
     const note = board.getByTestId('rules-in-force');
     expect(await note.textContent()).toMatch(/1 open question answered differently from the default: How far/i);
-    expect(await note.locator('a[data-option-link="balance-move-range"]').getAttribute('href')).toBe('#balance-move-range');
+    // The question's box is on the questions page (the rules page has no element with its id).
+    expect(await note.locator('a[data-option-link="balance-move-range"]').getAttribute('href')).toBe('/variants/balance/open-questions/#balance-move-range');
     await note.getByTestId('options-defaults').click();
     await expect.poll(() => board.getByTestId('options-text').textContent(), { timeout: 10_000 }).toBe('');
     expect(page.url()).not.toContain('opt=');

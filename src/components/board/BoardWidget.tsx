@@ -432,8 +432,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const shownArea = ctrl?.peekArea ?? chosenArea;
   const peeked = ctrl?.peekArea ? view.areas?.find((a) => a.id === ctrl.peekArea) : undefined;
   const changedOptions = ready && engine ? changed(engine, options) : [];
+  // An open question's box is on the variant's questions page (the rules page has no element with its id).
   const optionHref = (id: string) =>
-    typeof window !== 'undefined' && window.location.pathname === `/variants/${props.variant}/` ? `#${id}` : `/variants/${props.variant}/#${id}`;
+    typeof window !== 'undefined' && window.location.pathname === `/variants/${props.variant}/open-questions/` ? `#${id}` : `/variants/${props.variant}/open-questions/#${id}`;
 
   return (
     <div

@@ -8,13 +8,13 @@
  */
 export const OPTION_SHOWS: Readonly<Record<string, string>> = Object.freeze({
   'basic-board-geometry':
-    'Every board redraws its colour areas. A board whose tiles would then stand on a wrong colour (the movement and capture boards, under the larger diamonds) keeps the usual layout and says so under it.',
+    'Every board redraws its colour areas. A board whose tiles would then stand on a wrong colour (the movement and capture boards, under the larger diamonds) keeps the usual layout and says so under it; the worked game stops early and says why.',
   'basic-playable-points':
     'The dots at the rim of every board change. A board with a tile on a point this answer removes (under Kutai’s rule, the disharmony and ring boards) keeps its own rules and says so under it.',
   'basic-space-vs-point':
     'The drawing stays the same, but the points on the diamond’s edges take other colours, so flowers may stop elsewhere: click a flower on the movement board. Boards whose flowers would stand on a wrong colour keep their own rules and say so.',
   'basic-port-points':
-    'Click a tile near a red triangle on the movement board, or a Lily in a play board’s reserve: no move may now end anywhere in a triangle.',
+    'Click the Boat (4n) or the Chrysanthemum (4m) on the movement board: no move may now end anywhere in a red triangle, and no non-flower may be placed in one.',
   'basic-east-west-naming':
     'Nothing changes on its own: it matters only when entries are fixed (the question “East or West, each time”). Choose that too, then click a Lily in a play board’s reserve.',
   'basic-chrysanthemum-tip':
@@ -22,29 +22,29 @@ export const OPTION_SHOWS: Readonly<Record<string, string>> = Object.freeze({
   'basic-entry-choice':
     'Click a Lily or a Chrysanthemum in a reserve (the movement board): each now has one entry point instead of two.',
   'basic-first-player':
-    'The passage under “Coin toss” changes, and the new-game board and the worked game ask the coin toss winner to place and then move first.',
+    'The passage under “Coin toss” changes. On the new-game board the coin toss winner now places the first spring flower and also moves first, so the worked game, where North moves first, stops early and says why.',
   'basic-spring-flowers':
-    'The passage under “Spring flowers” changes; on the new-game board and the spring-flower example, the second player is free to place any flower.',
+    'The passage under “Spring flowers” changes. The setup’s turn order changes too, so the spring-flower example and the worked game stop early and say why; on the new-game board, try placing freely.',
   'basic-mirror':
-    'The passage under “Spring flowers” changes; on the new-game board, the copy of a spring flower goes to the reflected point (click a flower in the reserve after the first one).',
+    'The passage under “Spring flowers” changes. The copy of a spring flower now goes to the reflected point, so the spring-flower example and the worked game stop early and say why; on the new-game board, click the copying player’s flower to see where it must go.',
   'basic-own-side':
-    'Click a flower in the reserve of the new-game board: the east–west centre line is now open to spring flowers, and to Lotuses and Dragons later.',
+    'Click a White Lotus or a White Dragon in South’s reserve on the movement board: the east–west centre line is now open to them; on the new-game board, to spring flowers too.',
   'basic-colour-restriction':
     'Click a red flower on the movement board: it may now stop on points that are white and yellow.',
   'basic-nonflower-timing':
     'The passage under “Placing non-flowers” changes; on the new-game board, the non-flowers may be placed from the first move after the setup.',
   'basic-direction-set':
-    'Click a tile on the movement board: its diagonal moves are gone. (Every harmony drawn on the rules page runs along a grid line, so the harmony lines stay.)',
+    'Click a tile on the movement board: its diagonal moves are gone. The worked game stops early, where its Rhododendron runs diagonally. (Every harmony drawn on the rules page runs along a grid line, so the harmony lines stay.)',
   'basic-l-move':
     'Click the Lily or the Chrysanthemum on the movement board: it reaches other points.',
   'basic-l-blocking':
     'No board on the rules page has a tile on the route of an L, so nothing shows there: play one on the new-game board.',
   'basic-move-onto-port-entries':
-    'Click a tile near the centre (the Boat example, or a play board): it may now stop on the centre point.',
+    'Click the Boat at the start of the Boat example: it may now stop on the centre point.',
   'basic-capture-rule':
     'The Knotweed example stops early: its Lily may no longer take the drained Jasmine, its friend. On the movement board, the Dragon and the Boat may no longer capture; only the Jasmine’s capture of the Rose remains.',
   'basic-drain-scope':
-    'Click a tile next to the Knotweed on the movement board: what it may do changes. The Knotweed example reads the same, since its drained tile is next to the Knotweed from the start.',
+    'On the movement board, North’s Lily on 10n stands diagonally next to South’s Knotweed: it is no longer drained, so South’s Rhododendron on 8p may no longer take it (click the Rhododendron). The Knotweed example reads the same.',
   'basic-wheel-rotation':
     'On the Wheel example and the Wheel exercise, the Wheel now offers only quarter turns.',
   'basic-wheel-ability-timing':
