@@ -214,7 +214,8 @@ describe('page-wide rule options', () => {
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('opt=balance-move-range=one');
     await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     expect(await w.getByTestId('rules-in-force').textContent()).toContain('1 open question answered differently');
-    expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('#balance-move-range');
+    // The question's own box is on the open-questions page (the rules page keeps only the compact switches).
+    expect(await w.getByTestId('rules-in-force').locator('a').getAttribute('href')).toBe('/variants/balance/open-questions/#balance-move-range');
     const other = await ready(page, 'exercise-win-in-one');
     await expect.poll(() => other.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     // A reload keeps the choice: the switch and the boards read it from the address.
