@@ -6,16 +6,24 @@
  */
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { getMeta } from './engine/catalog.ts';
+import { questionsOn, SUBPAGES } from './site/rule-pages.ts';
 import { topicAnchor, topicLabel, topicsOf } from './site/topics.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
-  const variant = /^variants\/([a-z0-9-]+)\/open-questions$/.exec(route.id)?.[1];
-  const meta = variant ? getMeta(variant) : undefined;
-  if (!meta || !route.toc) return;
+  const m = /^variants\/([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(route.id);
+  const variant = m?.[1];
+  // The open-questions page, or a further rules page that shows its own questions (site/rule-pages.ts).
+  const page = m?.[2] === 'open-questions' ? undefined : m?.[2];
+  const full = variant ? getMeta(variant) : undefined;
+  if (!full || !route.toc || (page !== undefined && !SUBPAGES[variant as string]?.[page])) return;
+  const meta = { ...full, options: questionsOn(full, page) };
+  if (meta.options.length === 0) return;
   const top = route.toc.items[0];
+  const own = page === undefined ? [] : route.toc.items.filter((x) => x.slug !== '_top');
   route.toc.items = [
     ...(top?.slug === '_top' ? [top] : []),
+    ...own,
     ...topicsOf(meta).map((t) => ({
       depth: 2,
       slug: topicAnchor(t),

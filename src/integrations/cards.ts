@@ -27,8 +27,13 @@ export function writeCards(): number {
     if (!meta) continue;
     const page = new URL(`${meta.id}.mdx`, PAGES);
     if (!existsSync(page)) continue;
-    const { preamble, sections } = splitRules(readFileSync(page, 'utf8'));
-    for (const s of sections) want.set(`${meta.id}/${s.rule}.mdx`, cardMdx(meta.id, s.rule, preamble, s.body));
+    // The rules page, then its further rules pages (variants/<id>/<page>.mdx, not the open questions).
+    const dir = new URL(`${meta.id}/`, PAGES);
+    const further = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'open-questions.mdx').sort().map((f) => new URL(f, dir)) : [];
+    for (const file of [page, ...further]) {
+      const { preamble, sections } = splitRules(readFileSync(file, 'utf8'));
+      for (const s of sections) want.set(`${meta.id}/${s.rule}.mdx`, cardMdx(meta.id, s.rule, preamble, s.body));
+    }
   }
   const dir = fileURLToPath(OUT);
   if (existsSync(dir)) {

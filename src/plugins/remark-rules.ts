@@ -15,6 +15,7 @@
 import { getMeta } from '../engine/catalog.ts';
 import type { VariantMeta } from '../engine/core/types.ts';
 import { cardHref, ruleHref, optionHref, exampleHref, exerciseHref } from '../site/links.ts';
+import { SUBPAGES, subpageRules } from '../site/rule-pages.ts';
 import { citeWords } from '../site/sources.ts';
 
 interface Node {
@@ -142,11 +143,17 @@ export default function remarkRules(): (tree: any, file: any) => void {
     });
     // Insert source lines after their headings, last first so indexes stay valid.
     for (const ins of inserts.reverse()) ins.parent.children?.splice(ins.index + 1, 0, ins.node);
-    // A variant's rules page (variants/<id>.mdx, not its open-questions page) has a heading for every rule.
-    if (pageVariant && getMeta(pageVariant) && /variants\/[a-z0-9-]+\.mdx?$/.test(name)) {
+    // A variant's rules page (variants/<id>.mdx, not its open-questions page) has a heading for every rule but
+    // those of its further rules pages (variants/<id>/<page>.mdx, `site/rule-pages.ts`), which have theirs.
+    const sub = /variants\/([a-z0-9-]+)\/([a-z0-9-]+)\.mdx?$/.exec(name);
+    if (pageVariant && getMeta(pageVariant) && (/variants\/[a-z0-9-]+\.mdx?$/.test(name) || (sub && SUBPAGES[pageVariant]?.[sub[2] as string]))) {
       const meta = getMeta(pageVariant) as VariantMeta;
-      const missing = meta.rules.filter((r) => !seen.has(r.id)).map((r) => r.id);
+      const here = sub ? subpageRules(pageVariant, sub[2]) : undefined;
+      const elsewhere = new Set(subpageRules(pageVariant));
+      const missing = meta.rules.filter((r) => (here ? here.includes(r.id) : !elsewhere.has(r.id)) && !seen.has(r.id)).map((r) => r.id);
       if (missing.length) throw new Error(`${name}: rules without a heading on the page: ${missing.join(', ')}.`);
+      const stray = [...seen].filter((id) => (here ? !here.includes(id) : elsewhere.has(id)));
+      if (stray.length) throw new Error(`${name}: rule headings that belong on another page of the variant: ${stray.join(', ')}.`);
     }
   };
 }

@@ -12,12 +12,29 @@ import { resolveRef } from '../plugins/remark-rules.ts';
 import { pointCount, squareCount } from './counts.ts';
 import { boardTags, plainText, splitRules, type BoardTag, type RuleSection } from './rule-sections.ts';
 
-/** Every variant rules page's source, by variant id. */
+/** Every variant rules page's source, by variant id, followed by its further rules pages (`rule-pages.ts`; not its open questions). */
 const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
   Object.entries(import.meta.glob('/src/content/docs/variants/*.mdx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>).map(
     ([path, text]) => [/([a-z0-9-]+)\.mdx$/.exec(path)?.[1] ?? path, text],
   ),
 );
+/** A variant's further rules pages (slug and source), by variant id. */
+const FURTHER: Record<string, { slug: string; text: string }[]> = {};
+for (const [path, text] of Object.entries(import.meta.glob('/src/content/docs/variants/*/*.mdx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>)) {
+  const m = /variants\/([a-z0-9-]+)\/([a-z0-9-]+)\.mdx$/.exec(path);
+  if (!m || m[2] === 'open-questions' || PAGE_SOURCES[m[1] as string] === undefined) continue;
+  PAGE_SOURCES[m[1] as string] += `\n\n${text}`;
+  (FURTHER[m[1] as string] ??= []).push({ slug: m[2] as string, text });
+}
+
+/** The rules page a board (by its embed id) is on: the variant's rules page or a further one. */
+export function boardPage(variant: string, board: string): string {
+  for (const p of FURTHER[variant] ?? []) if (boardTags(p.text).some((t) => embedId(t) === board)) return `/variants/${variant}/${p.slug}/`;
+  return `/variants/${variant}/`;
+}
+
+/** The source of a variant's rules pages (the rules page, then its further pages), as the cards read them. */
+export const rulesPagesSource = (variant: string): string => PAGE_SOURCES[variant] ?? '';
 
 export interface Card {
   readonly meta: VariantMeta;
@@ -143,6 +160,8 @@ export interface EmbedBoard {
   readonly props: BoardWidgetProps;
   /** Whether the rules page shows this board (so the way back can point at it). */
   readonly onPage: boolean;
+  /** The page the board is on (`boardPage`). */
+  readonly page: string;
 }
 
 /** Every board with an embed page: each board of a rules page, and every example and exercise of the metadata. */
@@ -158,7 +177,7 @@ export function embedBoards(): EmbedBoard[] {
     for (const tag of [...tags, ...extra]) {
       const props = boardTagProps(meta.id, tag);
       const board = embedId(tag);
-      if (props && board) out.push({ meta, board, props, onPage: onPage.has(board) });
+      if (props && board) out.push({ meta, board, props, onPage: onPage.has(board), page: boardPage(meta.id, board) });
     }
   }
   return out;

@@ -75,8 +75,11 @@ describe('table of contents', () => {
   it('on each variant’s open-questions page lists every topic and, under it, every question, each an anchor on the page', async () => {
     const { METAS } = await import('../../src/engine/catalog.ts');
     const { topicAnchor, topicsOf } = await import('../../src/site/topics.ts');
-    for (const meta of Object.values(METAS)) {
-      if (!meta) continue;
+    const { questionsOn } = await import('../../src/site/rule-pages.ts');
+    for (const full of Object.values(METAS)) {
+      if (!full) continue;
+      // The questions whose cards are on a further rules page (site/rule-pages.ts) are listed there instead.
+      const meta = { ...full, options: questionsOn(full) };
       const html = readBuilt(join('variants', meta.id, 'open-questions', 'index.html'));
       const toc = /<starlight-toc[\s\S]*?<\/starlight-toc>/.exec(html)?.[0] ?? '';
       const listed = [...toc.matchAll(/href="#([a-z0-9-]+)"/g)].map((m) => m[1]).filter((id) => id !== '_top');
@@ -84,6 +87,24 @@ describe('table of contents', () => {
       expect(listed, meta.id).toEqual(expected);
       for (const t of topicsOf(meta)) expect(html, `${meta.id} #${topicAnchor(t)}`).toMatch(new RegExp(`<h2 id="${topicAnchor(t)}"`));
       for (const o of meta.options) expect(html, `${meta.id} #${o.id}`).toMatch(new RegExp(`<section class="ps-option" id="${o.id}"`));
+    }
+  });
+  it('a further rules page that shows its own open questions lists them in its table of contents, after its own headings', async () => {
+    const { METAS } = await import('../../src/engine/catalog.ts');
+    const { topicAnchor, topicsOf } = await import('../../src/site/topics.ts');
+    const { questionsOn, SUBPAGES } = await import('../../src/site/rule-pages.ts');
+    for (const [variant, pages] of Object.entries(SUBPAGES)) {
+      for (const slug of Object.keys(pages)) {
+        const full = METAS[variant as keyof typeof METAS]!;
+        const meta = { ...full, options: questionsOn(full, slug) };
+        if (meta.options.length === 0) continue;
+        const html = readBuilt(join('variants', variant, slug, 'index.html'));
+        const toc = /<starlight-toc[\s\S]*?<\/starlight-toc>/.exec(html)?.[0] ?? '';
+        const listed = [...toc.matchAll(/href="#([a-z0-9-]+)"/g)].map((m) => m[1]);
+        const expected = topicsOf(meta).flatMap((t) => [topicAnchor(t), ...meta.options.filter((o) => o.topic === t).map((o) => o.id)]);
+        expect(listed.slice(-expected.length), `${variant}/${slug}`).toEqual(expected);
+        for (const o of meta.options) expect(html).toMatch(new RegExp(`<section class="ps-option" id="${o.id}"`));
+      }
     }
   });
 });

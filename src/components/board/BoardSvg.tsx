@@ -185,6 +185,17 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
           )}
         </g>
       )}
+      {view.areas?.some((a) => a.shaded) && (
+        <g className="ps-shaded" clipPath={clip}>
+          {view.areas.map((a, i) =>
+            a.shaded ? (
+              <path key={a.id} d={dotsPath(a.places.filter((p) => !isSquare(p)))} stroke={areaColour(i)} strokeWidth={0.62} strokeLinecap="round" opacity={0.45} data-area={a.id} data-count={a.places.length}>
+                <title>{a.label}</title>
+              </path>
+            ) : null,
+          )}
+        </g>
+      )}
       {area && (
         <g className="ps-area-active" clipPath={clip} data-count={area.places.length}>
           <path d={squaresPath(area.places)} fill="#1b998b" stroke="#0b4f47" strokeWidth={0.04} opacity={0.45} />

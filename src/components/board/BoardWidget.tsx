@@ -10,6 +10,7 @@ import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplai
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
+import { focusLines, toLines } from './harmony-focus.ts';
 import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
@@ -57,8 +58,7 @@ type Engine = VariantEngine<unknown>;
 /** What an exercise board loads besides the engine: the exercise checks and the variant's explanations. */
 type Kit = { readonly checks: typeof import('../../engine/core/exercises.ts'); readonly explain: NoHarmonyExplainer | undefined };
 
-const harmonyLines = (engine: Engine, s: unknown): HarmonyLine[] =>
-  engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason }));
+const harmonyLines = (engine: Engine, s: unknown): HarmonyLine[] => toLines(engine.harmonies(s));
 
 export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
@@ -414,6 +414,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   );
 
   const sel = ctrl?.selection;
+  // A chosen or pointed-at tile shows only what it sends and receives (harmony-focus.ts).
+  const focus = focusLines(harmonies, sel?.kind === 'board' ? sel.place : cursor);
   const lastMove = ctrl ? C.lastMove(ctrl) : undefined;
   const lastPlaces = lastMove ? (lastMove.type === 'move' ? [lastMove.from, lastMove.to] : lastMove.type === 'place' ? [lastMove.to] : []) : [];
   const step = ctrl?.step ?? 0;
@@ -480,7 +482,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         showBorders
         {...(view.regionModel ? { regionModel: view.regionModel } : {})}
         {...(shownArea ? { activeArea: shownArea } : {})}
-        {...(showHarmonies ? { harmonies } : {})}
+        {...(showHarmonies ? { harmonies: focus.lines } : {})}
         {...(sel?.kind === 'board' ? { selected: sel.place } : {})}
         targets={ctrl?.targets ?? []}
         marked={ctrl?.marks ?? []}
@@ -765,10 +767,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {showHarmonies && harmonies.length > 0 && (
         <details className="ps-status" data-testid="harmony-list" open={props.overlays.harmonies}>
           <summary>
-            {countHarmonies({ harmonyWord: props.harmonyWord }, harmonies.length)} on the board
+            {countHarmonies({ harmonyWord: props.harmonyWord }, focus.lines.length)} {focus.focused ? `of the tile on ${placeName((sel?.kind === 'board' ? sel.place : cursor) as PlaceId)}` : 'on the board'}
           </summary>
           <ul>
-            {harmonies.map((h, i) => (
+            {focus.lines.map((h, i) => (
               <li key={i}>{h.label}</li>
             ))}
           </ul>

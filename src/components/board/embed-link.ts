@@ -3,7 +3,7 @@
  * The address and HTML code that embed a board in another site (`/embed/…`, see `src/pages/embed/`), from the
  * share link the widget writes. Plain strings from parsed parameters; the attribute values are escaped.
  *
- * Every board of a variant's rules page (and its cards) has its own pre-rendered embed page,
+ * Every board of a variant's rules pages (and its cards) has its own pre-rendered embed page,
  * `/embed/<variant>/<board>/`, which shows that board's first position without JavaScript; the link's state
  * (`pos`, `moves`, `step`, `opt`) rides along in the query. A board elsewhere (the board explorer, the notation
  * page) goes to `/embed/<variant>/`, a new game whose board (`game`) restores the link's position and moves.
@@ -12,7 +12,7 @@ import { readableQuery } from '../../site/query.ts';
 
 /** Paths whose boards have an embed page of their own. */
 const OWN_EMBED = (variant: string, path: string) =>
-  path === `/variants/${variant}/` || path.startsWith(`/rules/${variant}/`) || path.startsWith(`/embed/${variant}/`);
+  (path.startsWith(`/variants/${variant}/`) && !path.endsWith('/open-questions/')) || path.startsWith(`/rules/${variant}/`) || path.startsWith(`/embed/${variant}/`);
 
 /** The embed address for a share link (absolute URL of the widget's "Copy link"). */
 export function embedUrl(variant: string, boardId: string, shareLink: string): string {

@@ -3,6 +3,7 @@
  * (unknown variant, option, or an illegal position fails the build), and computes
  * the first paint the island renders before it hydrates.
  */
+import { toLines } from '../board/harmony-focus.ts';
 import { getEngine, getMeta, ENGINES } from '../../engine/catalog.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import type { VariantId } from '../../engine/core/types.ts';
@@ -64,7 +65,7 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
     ...(input.seed !== undefined ? { seed: input.seed } : {}),
     initialView: engine.view(s, { revealHands: Boolean(input.reveal) }),
     initialDescription: engine.describe(s, { revealHands: Boolean(input.reveal) }),
-    initialHarmonies: engine.harmonies(s).map((h) => ({ places: h.places, label: h.reason })),
+    initialHarmonies: toLines(engine.harmonies(s)),
     harmonyWord: engine.spec.harmonyWord ?? ['harmony', 'harmonies'],
     tiles,
     rules,

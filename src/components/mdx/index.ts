@@ -9,3 +9,4 @@ export { default as RulesInForce } from './RulesInForce.astro';
 export { default as TileTable } from './TileTable.astro';
 export { default as When } from './When.astro';
 export { default as BasicCount } from './BasicCount.astro';
+export { default as WikiScore } from './WikiScore.astro';

@@ -336,7 +336,7 @@ export interface BoardView {
   /** Off-board reserves distinct from the hand, where a variant keeps them. */
   readonly reserves?: readonly { readonly seat: Seat; readonly tiles: readonly string[]; readonly hidden?: boolean; readonly size: number }[];
   /** Extra areas to outline (e.g. Balance gardens), by id. */
-  readonly areas?: readonly { readonly id: string; readonly label: string; readonly places: readonly PlaceId[] }[];
+  readonly areas?: readonly { readonly id: string; readonly label: string; readonly places: readonly PlaceId[]; /** Shaded on the board at all times (e.g. territory), not only on the area map. */ readonly shaded?: boolean }[];
   /**
    * Borders of those areas as line segments `[x1, y1, x2, y2]` in board coordinates (x east, y
    * north), so a board can draw the areas' shapes (e.g. Balance's garden borders).

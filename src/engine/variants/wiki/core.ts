@@ -36,6 +36,7 @@ import {
   type Ctx,
   type Sovereign,
 } from './moves.ts';
+import { aroundCentre, gardenDisharmony, gardenScores, immuneAt, links, rings, rulesOf, scores, type Score } from './harmony.ts';
 import { buildState, formatPosition, formatStep, parsePosition, toSetup } from './notation.ts';
 import { ELEMENT_CODES, OPTION_SPECS, spec, TILES, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
 import {
@@ -74,7 +75,7 @@ const fresh = (s: WikiState, p: WikiPiece): boolean => p.dropped !== undefined &
 const isOpening = (s: WikiState): boolean => s.turn < seatCount(s.options);
 
 /** Reasons a drop is refused, in the order they are checked. */
-const Drop = { Ok: 0, Board: 1, Occupied: 2, NotFlowerCapture: 3, Fresh: 4, Zone: 5, Sovereign: 6, Threat: 7 } as const;
+const Drop = { Ok: 0, Board: 1, Occupied: 2, NotFlowerCapture: 3, Fresh: 4, Zone: 5, Sovereign: 6, Threat: 7, Immune: 8 } as const;
 type Drop = (typeof Drop)[keyof typeof Drop];
 
 /** Fast check of a drop of kind `t` on `p` by the seat to act; `Drop.Ok` when allowed. Same order as `dropProblem`. */
@@ -86,6 +87,7 @@ function dropCheck(c: Ctx, t: WikiTile, p: number, sov: { forbidden: number; tar
     const victim = c.s.pieces[o - 1] as WikiPiece;
     if (t.group === 'special' || friends(c.s.options, c.s.toMove, victim.owner)) return Drop.NotFlowerCapture;
     if (fresh(c.s, victim)) return Drop.Fresh;
+    if (immuneAt(c.s, p)) return Drop.Immune;
   }
   if (!zone[p]) return Drop.Zone;
   if ((c.L.gardens[p] as number) & sov.forbidden) return Drop.Sovereign;
@@ -536,44 +538,55 @@ function activePeople(s: WikiState): number[] {
   return [...out];
 }
 
-/**
- * Garden points: each garden touched or occupied by the tiles of one person only scores 1 for them
- * (the page's GT). Part 2 adds harmony, disharmony and territory to the score.
- */
-export function gardenScores(s: WikiState): number[] {
-  const L = layoutFor(s.options);
-  const people = flagsOf(s.options).people;
-  const owners = new Array<number>(12).fill(-1);
-  for (const p of s.pieces) {
-    const m = L.gardens[p.place] as number;
-    const who = personOf(s.options, p.owner);
-    for (let g = 0; g < 12; g++) if (m & (1 << g)) owners[g] = owners[g] === -1 || owners[g] === who ? who : -2;
-  }
-  const scores = new Array<number>(people).fill(0);
-  for (const o of owners) if (o >= 0) scores[o]! += 1;
-  return scores;
+/** A person's score in words: `12 (gardens 3 + territory 4 + harmony 8 − disharmony 3)`. */
+export const scoreWords = (x: Score): string => `${x.total} (gardens ${x.gardens} + territory ${x.territory} + harmony ${x.harmony} − disharmony ${x.disharmony})`;
+
+/** The score of each seat (a person's score on each seat they play; under `wiki-teams` = team-score, the team's sum). */
+export function seatScores(s: WikiState): { seat: Seat; points: number; label: string }[] {
+  const sc = scores(s);
+  const team = seatCount(s.options) === 4 && s.options['wiki-teams'] === 'team-score' && s.options['wiki-players'] === '4';
+  return Array.from({ length: seatCount(s.options) }, (_, x) => {
+    const mine = sc[personOf(s.options, x as Seat)] as Score;
+    if (!team) return { seat: x as Seat, points: mine.total, label: scoreWords(mine) };
+    const mate = sc[(x + 2) % 4] as Score;
+    return { seat: x as Seat, points: mine.total + mate.total, label: `team ${mine.total + mate.total} (${scoreWords(mine)}, with ${seatWord(s.options, ((x + 2) % 4) as Seat)} ${mate.total})` };
+  });
 }
 
+/**
+ * The end of a game decided by score: placings best first (equal totals share a place, or under
+ * `wiki-score-ties` = tiebreak territory, then harmony less disharmony, decide), the winner or a draw.
+ */
 function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
-  const gs = gardenScores(s);
-  const people = gs.map((points, person) => ({ person, points }));
-  const order = [...people].sort((a, b) => b.points - a.points);
+  const sc = scores(s);
+  const team = seatCount(s.options) === 4 && s.options['wiki-teams'] === 'team-score' && s.options['wiki-players'] === '4';
+  const tiebreak = s.options['wiki-score-ties'] === 'tiebreak';
+  // Sides: people, or teams of two under team scoring.
+  const sides = team
+    ? [0, 1].map((t) => ({ seats: [t, t + 2] as Seat[], total: sc[t]!.total + sc[t + 2]!.total, territory: sc[t]!.territory + sc[t + 2]!.territory, net: sc[t]!.harmony - sc[t]!.disharmony + sc[t + 2]!.harmony - sc[t + 2]!.disharmony }))
+    : sc.map((x) => ({ seats: seatsOf(s.options, x.person), total: x.total, territory: x.territory, net: x.harmony - x.disharmony }));
+  const key = (x: (typeof sides)[number]) => (tiebreak ? [x.total, x.territory, x.net] : [x.total]);
+  const cmp = (a: (typeof sides)[number], b: (typeof sides)[number]) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (kb[i] as number) - (ka[i] as number);
+    return 0;
+  };
+  const order = [...sides].sort(cmp);
   const placings: Seat[][] = [];
-  for (const e of order) {
-    const seats = seatsOf(s.options, e.person);
-    const last = placings[placings.length - 1];
-    const prev = order[order.indexOf(e) - 1];
-    if (last && prev && prev.points === e.points) last.push(...seats);
-    else placings.push([...seats]);
-  }
-  const scores = Array.from({ length: seatCount(s.options) }, (_, x) => ({ seat: x as Seat, points: gs[personOf(s.options, x as Seat)] as number, label: 'garden points' }));
-  const top = order[0] as { person: number; points: number };
-  const tied = order.filter((e) => e.points === top.points);
-  const tally = order.map((e) => `${seatsOf(s.options, e.person).map((x) => seat(s, x)).join(' and ')} ${e.points}`).join(', ');
-  const full = `${reason} Scored by gardens only (harmony and territory are not counted yet): ${tally}.`;
-  if (tied.length > 1) return { status: 'draw', reason: `${full} The top score is shared.`, rule, scores, placings };
-  const winners = seatsOf(s.options, top.person);
-  return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${full} ${winners.map((x) => seat(s, x)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}.`, rule, scores, placings };
+  order.forEach((e, i) => {
+    const prev = order[i - 1];
+    if (prev && cmp(prev, e) === 0) placings[placings.length - 1]!.push(...e.seats);
+    else placings.push([...e.seats]);
+  });
+  const scoresOut = seatScores(s);
+  const tally = order.map((e) => `${e.seats.map((x) => seat(s, x)).join(' and ')} ${e.total}`).join(', ');
+  const full = `${reason} Final score (gardens + territory + harmony − disharmony): ${tally}.`;
+  const top = placings[0] as Seat[];
+  const topSides = order.filter((e) => cmp(e, order[0]!) === 0);
+  if (topSides.length > 1) return { status: 'draw', reason: `${full} The top score is shared.`, rule, scores: scoresOut, placings };
+  const winners = top;
+  return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${full} ${winners.map((x) => seat(s, x)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}.`, rule, scores: scoresOut, placings };
 }
 
 const OUTCOME = new WeakMap<WikiState, Outcome>();
@@ -590,6 +603,13 @@ function computeOutcome(s: WikiState): Outcome {
     return scoredEnd(s, 'Only one player is left in the game.', 'keep-an-element');
   }
   if (s.stage.kind !== 'start') return { status: 'ongoing' };
+  if (rulesOf(s.options).ring === 'v2') {
+    // The older block: a ring around the centre "effectively wins the game".
+    for (const person of active) if (aroundCentre(s, person)) {
+      const winners = seatsOf(s.options, person);
+      return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${winners.map((x) => seat(s, x)).join(' and ')} closed a harmony ring around the centre of the board, and ${winners.length > 1 ? 'win' : 'wins'}.`, rule: 'harmony-rings', scores: seatScores(s) };
+    }
+  }
   if (f.passOn && s.passes > active.length) return scoredEnd(s, `${s.passes} passes in a row, more than the ${active.length} players: the game ends.`, 'passing');
   if (s.turn >= f.seats) {
     const withEl = new Set<number>();
@@ -645,13 +665,50 @@ function prompt(s: WikiState): string {
   return `${who}: drop, move, bend${reincarnable(s) ? ', reincarnate' : ''}, promote${f.passOn ? ', pass' : ''} or resign`;
 }
 
+/** Rings, territory and immune flowers as shaded areas of the view (before the gardens, so a tap shows them first). */
+function harmonyAreas(s: WikiState): { id: string; label: string; places: readonly PlaceId[]; shaded: true }[] {
+  const out: { id: string; label: string; places: readonly PlaceId[]; shaded: true }[] = [];
+  const sc = scores(s);
+  for (const x of sc) {
+    const who = seatsOf(s.options, x.person).map((q) => seat(s, q)).join(' and ');
+    const r = rings(s, x.person);
+    if (r.tiles.size) out.push({ id: `ring-${x.person}`, label: `${who}'s harmony ring${r.tiles.size > 4 ? 's' : ''}: ${r.tiles.size} tiles and the points between them`, places: [...r.tiles, ...r.paths].sort((a, b) => a - b) as PlaceId[], shaded: true });
+    if (x.points.length) out.push({ id: `territory-${x.person}`, label: `${who}'s territory: ${x.points.length} empty point${x.points.length === 1 ? '' : 's'} inside the ring`, places: x.points as PlaceId[], shaded: true });
+  }
+  const immune = s.pieces.filter((p) => immuneAt(s, p.place)).map((p) => p.place);
+  if (immune.length) out.push({ id: 'immune', label: `flowers immune to capture (more harmony than disharmony): ${immune.length}`, places: immune, shaded: true });
+  return out;
+}
+
+const HARMONIES = new WeakMap<WikiState, readonly Harmony[]>();
+/**
+ * Every sending of harmony and disharmony (sender first, receiver second, the receiver's owner,
+ * value +1 or −1) with its reason and rule, then each unnatural-garden point (one place) and each
+ * flower immune to capture (one place, value 0).
+ */
+function harmonies(s: WikiState): readonly Harmony[] {
+  const hit = HARMONIES.get(s);
+  if (hit) return hit;
+  const c = ctxOf(s);
+  const ownerAt = (p: number) => (s.pieces[(c.occ[p] as number) - 1] as WikiPiece).owner;
+  const out: Harmony[] = links(s).map((l) => ({ places: [l.from, l.to] as PlaceId[], kind: l.kind, rule: l.rule, reason: l.reason, owner: ownerAt(l.to), value: l.kind === 'harmony' ? 1 : -1 }));
+  for (const g of gardenDisharmony(s)) out.push({ places: [g.place as PlaceId], kind: 'garden', rule: 'garden-disharmony', reason: g.reason, owner: ownerAt(g.place), value: -1 });
+  for (const p of s.pieces) {
+    if (!immuneAt(s, p.place)) continue;
+    out.push({ places: [p.place], kind: 'immune', rule: 'net-harmony', reason: `${seat(s, p.owner)}'s ${tileOf(p).name} on ${placeName(p.place)} receives more harmony than disharmony: it is immune to capture.`, owner: p.owner, value: 0 });
+  }
+  const frozen = Object.freeze(out);
+  HARMONIES.set(s, frozen);
+  return frozen;
+}
+
 function view(s: WikiState, opts: { readonly revealHands?: boolean } = {}): BoardView {
   void opts;
   const L = layoutFor(s.options);
   const n = seatCount(s.options);
   const oc = outcome(s);
-  const gs = gardenScores(s);
-  const areas = GARDEN_IDS.map((id, g) => ({ id, label: GARDEN_NAMES[g] as string, places: L.points.filter((p) => (L.gardens[p] as number) & (1 << g)) }));
+  const areas: { id: string; label: string; places: readonly PlaceId[]; shaded?: true }[] = harmonyAreas(s);
+  areas.push(...GARDEN_IDS.map((id, g) => ({ id, label: GARDEN_NAMES[g] as string, places: L.points.filter((p) => (L.gardens[p] as number) & (1 << g)) })));
   areas.push(
     { id: 'walls', label: 'walls', places: L.points.filter((p) => L.side[p] === 0) },
     { id: 'piebald', label: 'points between gardens (piebald)', places: L.points.filter((p) => { const m = L.gardens[p] as number; return (m & (m - 1)) !== 0; }) },
@@ -673,7 +730,7 @@ function view(s: WikiState, opts: { readonly revealHands?: boolean } = {}): Boar
     turn: s.turn,
     prompt: oc.status === 'ongoing' ? prompt(s) : oc.reason,
     stage: oc.status !== 'ongoing' ? 'Game over' : s.stage.kind === 'dropped' ? 'Drop, then move' : s.stage.kind === 'moved' ? 'Move, then bend' : flagsOf(s.options).openingElement && isOpening(s) ? 'Entering elements' : 'Play',
-    scores: Array.from({ length: n }, (_, x) => ({ seat: x as Seat, points: gs[personOf(s.options, x as Seat)] as number, label: 'garden points' })),
+    scores: seatScores(s),
     pot: s.pot.map((e) => ({ tile: e.tile, owner: e.owner })),
     areas,
     status: oc.status === 'ongoing' ? `${seat(s, s.toMove)} to act · turn ${s.turn + 1}${s.passes ? ` · ${s.passes} pass${s.passes === 1 ? '' : 'es'} in a row` : ''}` : oc.reason,
@@ -691,12 +748,14 @@ function describe(s: WikiState): string {
       const t = tileOf(p);
       const notes: string[] = [];
       if (c.immob[p.place]) notes.push('immobilized by a Chi Blocker');
+      if (immuneAt(s, p.place)) notes.push('immune to capture by net harmony');
       lines.push(`${seat(s, p.owner)}'s ${t.name} on ${placeName(p.place)}, in ${gardenWords(L.gardens[p.place] as number)}${notes.length ? ` (${notes.join(', ')})` : ''}.`);
     }
   }
   if (s.pot.length) lines.push(`Out of play: ${s.pot.map((e) => `${seat(s, e.owner)}'s ${tileByCode(e.tile)?.name ?? e.tile}${e.by !== undefined ? ` (taken by ${seat(s, e.by)})` : ' (removed)'}`).join(', ')}.`);
   for (const o of s.out) lines.push(`${seat(s, o.seat)} ${o.why === 'resigned' ? 'resigned' : 'was removed for losing every element'}.`);
   const oc = outcome(s);
+  if (oc.status === 'ongoing' && s.pieces.length) lines.push(`Scores so far: ${seatScores(s).map((x) => `${seat(s, x.seat)} ${x.label}`).join('; ')}.`);
   lines.push(oc.status === 'ongoing' ? `${prompt(s)}.` : oc.reason);
   return lines.join('\n');
 }
@@ -897,8 +956,7 @@ export const coreMethods = {
   create,
   toSetup,
   legalMoves,
-  /** Harmony arrives with part 2; part 1 reports none. */
-  harmonies: (_s: WikiState): readonly Harmony[] => [],
+  harmonies,
   outcome,
   formatMove: formatStep,
   formatPosition,

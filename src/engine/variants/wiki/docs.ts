@@ -1,6 +1,6 @@
 /**
  * @packageDocumentation
- * The prose of every Pai Sho Project rule option of part 1: question, sources,
+ * The prose of every Pai Sho Project rule option: question, sources,
  * choices, and why the default. Written in our own words; server-side only (not
  * imported by the engine). Inventory ids are kept (`../shared/rules-inventory.md` §2.H).
  */
@@ -34,7 +34,7 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     sources: [main('4 Players: "cooperate as a team"'), main('Scoring: places awarded by the players\' scores')],
     choiceText: {
       cooperate: ch('Team-mates are friends', 'Team-mates may not capture each other, and sovereignty only binds opponents; each player still scores alone.'),
-      'team-score': ch('Friends, scored as a team', 'As "team-mates are friends" on the board; the team\'s scores would be added together once scoring counts harmony (part 2).'),
+      'team-score': ch('Friends, scored as a team', 'As "team-mates are friends" on the board; at the end the two team-mates\' scores are added, and the teams are placed by their sums.'),
       opponents: ch('Team-mates are opponents', 'Every other seat is an opponent on the board.'),
     },
     why: '"Cooperate" rules out taking a partner\'s tiles, while the scoring text still ranks players one by one.',
@@ -396,11 +396,11 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     sources: [main('Bending: "as if to capture it"'), main('Harmony Protection from Capture')],
     choiceText: {
       geometry: ch('Yes: reach is geometry', 'Only the path matters; immunity stops captures, not bends.'),
-      'immune-unbendable': ch('No', `An immune flower could not be bent. Immunity comes with harmony (part 2). ${NOT_PLAYED}`),
+      'immune-unbendable': ch('No', 'A flower with more harmony than disharmony cannot be bent either.'),
     },
     why: 'Immunity is stated for capture only; elements never capture flowers anyway.',
-    rules: ['bending'],
-    topic: 'bending',
+    rules: ['bending', 'net-harmony'],
+    topic: 'harmony',
   },
   'wiki-bend-unnatural': {
     title: 'Bending into an unnatural garden (older block)',
@@ -688,6 +688,225 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     topic: 'capture',
   },
 
+  // --- harmony and scoring (part 2)
+  'wiki-harmony-model': {
+    title: 'How harmony travels',
+    question: 'The main text sends harmony along the sender\'s own move; the older block at the end of the page has two tiles harmonize along a straight line. Which model?',
+    sources: [main('Net Harmony: "can reach it in one move"'), older('Harmony: "on the same horizontal or vertical line"')],
+    choiceText: {
+      v1: ch('Along the sender\'s move (main text)', 'A flower sends to the first tile it could land on in one move, with nothing between and no garden wall crossed: the Lily and Chrysanthemum only along diagonals, the Jade and Rhododendron straight up to three points, the Jasmine and Rose by their knight-shaped step.'),
+      v2: ch('Along straight lines (older block)', 'Two flowers on one row or column with nothing between them send to each other at any distance, walls aside; harmony only between one player\'s tiles or with a Lotus. The older block\'s Knotweed and Rock clauses have no tiles to apply to.'),
+    },
+    why: 'The main text is the newer one, and the older block speaks of tiles (Knotweed, Rock) that the page\'s tile list does not have.',
+    rules: ['harmony-reach', 'harmony-owners'],
+    topic: 'harmony',
+  },
+  'wiki-foreign-harmony': {
+    title: 'Harmony from another player\'s tile',
+    question: 'Does harmony sent by another player\'s flower count?',
+    sources: [main('Foreign Harmonies: "even if the sending tile belongs to another player"'), older('Harmony: "belong to the same player, or one is a lotus"')],
+    choiceText: {
+      any: ch('Yes, from anyone', 'Harmony counts whoever owns the flower that sends it.'),
+      'own-or-lotus': ch('Only one\'s own, or a Lotus', 'Only harmony from the player\'s own flowers, or from any Lotus, counts.'),
+    },
+    why: 'The main text says so in a paragraph of its own.',
+    rules: ['harmony-owners'],
+    topic: 'harmony',
+  },
+  'wiki-own-disharmony': {
+    title: 'Disharmony from one\'s own tiles',
+    question: 'The page says players receive no disharmony from their own tiles, yet its lists have, say, a Lily send disharmony to a Lily. Which wins?',
+    sources: [main('Net Disharmony: "Players do not receive disharmony from their own tiles"'), main('Lily entry: sends disharmony to Lily, Rhododendron and Rose')],
+    choiceText: {
+      filtered: ch('Only between players', 'Disharmony flows only from one player\'s flowers to another\'s.'),
+      lists: ch('By the lists, whoever owns them', 'A player\'s flowers send disharmony to each other too, as the lists say.'),
+    },
+    why: 'It is a general rule stated on its own, and it limits every list.',
+    rules: ['harmony-owners'],
+    topic: 'harmony',
+  },
+  'wiki-rose-disharmony-list': {
+    title: 'Who sends disharmony to the Rose',
+    question: 'The Rose\'s entry says it receives disharmony from the Chrysanthemum, Rhododendron and Rose; the other entries have the Lily, Jade and Rose send it. Which list?',
+    sources: [main('Rose entry: "Receives Disharmony from Chrysanthemum, Rhododendron, and Rose"'), main('Lily and Jade entries: send disharmony to the Rose')],
+    choiceText: {
+      senders: ch('The senders\' entries', 'The Lily, Jade and Rose send disharmony to the Rose, as the flower ring has it.'),
+      receiver: ch('The Rose\'s entry', 'The Chrysanthemum, Rhododendron and Rose send disharmony to the Rose.'),
+      union: ch('Both lists', 'All five send it disharmony.'),
+    },
+    why: 'Every other entry agrees with the senders\' lists and with the ring the page describes.',
+    rules: ['harmony-lists'],
+    topic: 'harmony',
+  },
+  'wiki-harmony-path-walls': {
+    title: 'Harmony through a Torii',
+    question: 'Harmony does not cross a garden wall. Does a Torii let it through, as it lets tiles through?',
+    sources: [main('Net Harmony: "does not cross a garden wall"'), main('Torii: "as long as they cross at least one intersection that touches or is contained within a torii"')],
+    choiceText: {
+      block: ch('No: every wall blocks', 'A harmony path that goes from a yellow garden to a central one carries nothing.'),
+      torii: ch('Yes, as for moves', 'A path that passes a point touching a Torii carries harmony across the wall.'),
+    },
+    why: 'The harmony rule names no exception.',
+    rules: ['harmony-reach'],
+    topic: 'harmony',
+  },
+  'wiki-net-count': {
+    title: 'Does the unnatural garden count against immunity?',
+    question: 'A flower in an unnatural garden takes a point of disharmony. Does that point count when harmony and disharmony are weighed for immunity, or only in the score?',
+    sources: [main('Natural / Unnatural Gardens: "one point of disharmony"'), main('Harmony Protection from Capture')],
+    choiceText: {
+      everywhere: ch('Everywhere', 'It counts like disharmony sent by a tile: in the score and in the weighing.'),
+      'scoring-only': ch('Only in the score', 'Immunity weighs only harmony and disharmony sent by tiles.'),
+    },
+    why: 'The page calls it a point of disharmony, just like the others.',
+    rules: ['garden-disharmony', 'net-harmony'],
+    topic: 'harmony',
+  },
+  'wiki-capturer-harmony': {
+    title: 'Harmony from the capturing tile',
+    question: 'A flower often sends harmony to the very tile it could capture (a Lotus harmonizes with every flower, and opposite flowers of the ring with each other). Does that harmony protect the target from it? (Our question: the page does not raise it.)',
+    sources: [main('Foreign Harmonies: "even if the sending tile belongs to another player"'), main('Harmony Protection from Capture'), main('Notation Examples: "L10j x C11j", a Lotus capturing a Chrysanthemum next to it')],
+    choiceText: {
+      excluded: ch('No: not against that tile', 'When a tile would capture, the harmony it sends its target itself is left out of the weighing; harmony from every other flower still counts.'),
+      counted: ch('Yes', 'All harmony counts, so a flower never captures a tile it sends harmony to unless disharmony outweighs it.'),
+    },
+    why: 'Otherwise the page\'s own example, a Lotus taking the Chrysanthemum beside it, could never be played: the Lotus\'s harmony would shield its prey.',
+    rules: ['net-harmony', 'capture'],
+    topic: 'harmony',
+  },
+  'wiki-immunity-scope': {
+    title: 'What immunity protects against',
+    question: 'A tile with more harmony than disharmony is "immune to capture". Is it also safe from bending and from the Chi Blocker?',
+    sources: [main('Harmony Protection from Capture')],
+    choiceText: {
+      capture: ch('Capture only', 'It cannot be captured; it can still be bent and immobilized.'),
+      'bend-immobilize': ch('Also bending and immobilizing', `It would be safe from everything an opponent does to it. The bending half is the question "Bending a flower immune to capture"; immobilizing is not played. ${NOT_PLAYED}`),
+    },
+    why: 'The page says "capture" and nothing more.',
+    rules: ['net-harmony'],
+    topic: 'harmony',
+  },
+  'wiki-immobilized-effects': {
+    title: 'Harmony of immobilized tiles',
+    question: 'Do flowers held by a Chi Blocker still send and receive harmony?',
+    sources: [main('Chi Blocker: "Immobilizes all adjacent tiles"')],
+    choiceText: {
+      active: ch('Yes', 'Only their movement stops; they send, receive and block paths as before.'),
+      inert: ch('No', 'They neither send nor receive (they still stand in the way of other paths), and they are not immune.'),
+    },
+    why: 'The Chi Blocker\'s entry speaks only of movement and bending.',
+    rules: ['net-harmony', 'immobilize'],
+    topic: 'harmony',
+  },
+  'wiki-ring-definition': {
+    title: 'What a harmony ring is worth',
+    question: 'The main text scores a ring by the points it encloses; the older block says a ring must enclose the centre of the board and "effectively wins the game". Which?',
+    sources: [main('Harmony Rings; Territory'), older('Harmony Rings: "encompasses the central point"')],
+    choiceText: {
+      v1: ch('Territory anywhere (main text)', 'Any ring scores the empty points it encloses.'),
+      v2: ch('Around the centre, and it wins (older block)', 'Only a ring that encloses 10j counts, and the player who has one at the start of a turn wins at once.'),
+    },
+    why: 'The main text is the newer one and the rest of its scoring is built on territory.',
+    rules: ['harmony-rings', 'territory'],
+    topic: 'harmony',
+  },
+  'wiki-ring-surround': {
+    title: 'What a ring surrounds',
+    question: '"Surrounds" is not defined. Which points lie inside a ring?',
+    sources: [main('Territory: "the number of unoccupied intersections it surrounds"')],
+    choiceText: {
+      orthogonal: ch('No way out along the lines', 'A point is inside when it cannot reach the edge of the board by steps along the lines without crossing a ring tile or a point of a ring\'s harmony path.'),
+      eight: ch('No way out, diagonals too', 'The same, but a way out may also step diagonally, so a ring must be closed against diagonal leaks.'),
+    },
+    why: 'It is how Go counts surrounded points, and the page\'s rule that path points are not counted fits a count of points. (A drawn outline with a point-in-polygon test is another reading; the site does not play it.)',
+    rules: ['territory'],
+    topic: 'harmony',
+  },
+  'wiki-ring-graphics': {
+    title: 'False rings',
+    question: 'The page promises a picture of a "false harmony ring" that never came. Which loops are not rings?',
+    sources: [main('False Harmony Ring Example: "Graphics Pending"'), main('Territory: "All tiles in a harmony ring must receive harmony from at least one other tile in the ring"')],
+    choiceText: {
+      'must-receive': ch('Every tile must receive', 'A loop is false when it mixes owners or when one of its tiles receives no harmony from another tile of the loop.'),
+      loop: ch('Any loop of one player', 'Any closed loop of one player\'s harmony links is a ring, even if a tile only sends.'),
+    },
+    why: 'The page states the receiving condition outright; the missing picture most likely showed a loop breaking it.',
+    rules: ['harmony-rings'],
+    topic: 'harmony',
+  },
+  'wiki-chain-scoring': {
+    title: 'Counting H and D',
+    question: 'The score counts "the harmonies each of his/her tiles receive" (H) and the disharmonies (D). Which harmonies?',
+    sources: [main('Scoring: "Counts the harmonies each of his/her tiles receive"'), main('Harmony Chains: "each player owns only the harmony points his tiles individually receive"')],
+    choiceText: {
+      received: ch('Every harmony received', 'H is the number of flowers sending harmony to each of the player\'s tiles, whoever owns them; D likewise, plus the unnatural-garden points.'),
+      'own-chains': ch('Only within one\'s own chains', 'H counts only harmony a player\'s tiles receive from the same player\'s tiles; D as before.'),
+      net: ch('One point per tile by its balance', 'Each of the player\'s tiles with net harmony scores 1, each with net disharmony costs 1.'),
+    },
+    why: 'It is what the scoring paragraph says, and the chain paragraph agrees for mixed chains.',
+    rules: ['final-score', 'harmony-chains'],
+    topic: 'scoring',
+  },
+  'wiki-scoring-gt': {
+    title: 'What a garden is worth',
+    question: '"Any gardens touching or occupied by only one player\'s tiles are counted as points." How many points?',
+    sources: [main('Scoring: "counted as points for that player (GT)"')],
+    choiceText: {
+      'per-garden': ch('One per garden', 'Each garden held alone is one point.'),
+      points: ch('One per point of the garden', 'Each garden held alone counts its points (a central garden far more than a Torii). (Weights by kind of garden are another reading; the page gives none, and the site does not play it.)'),
+    },
+    why: 'No other value is stated.',
+    rules: ['final-score'],
+    topic: 'scoring',
+  },
+  'wiki-score-ties': {
+    title: 'Equal scores',
+    question: 'What if the top scores are equal?',
+    sources: [main('Scoring: "The player with the highest final score wins"')],
+    choiceText: {
+      shared: ch('Shared', 'Equal scores share their place; equal top scores make a draw.'),
+      tiebreak: ch('Tie-break', 'Territory decides, then harmony less disharmony; only what is still equal is shared.'),
+    },
+    why: 'The page gives no tie-break.',
+    rules: ['final-score'],
+    topic: 'scoring',
+  },
+  'wiki-v2-knotweed-rock': {
+    title: 'Knotweed and Rock in the older block',
+    question: 'The older block\'s harmony rule mentions Knotweed and Rock tiles, which the page\'s tile list does not have.',
+    sources: [older('Harmony: "not adjacent to a knotweed", "not shared by a rock"')],
+    choiceText: {
+      ignore: ch('Ignore the clauses', 'With no such tiles, the clauses never apply.'),
+      import: ch('Borrow the tiles', `Knotweed and Rock would come from another rule set. ${NOT_PLAYED}`),
+    },
+    why: 'The page\'s own tile list has neither tile.',
+    rules: ['harmony-reach'],
+    topic: 'harmony',
+  },
+  'wiki-merge-flower-pairs': {
+    title: 'Two flowers that move alike',
+    question: 'The version notes ask why pairs of flowers do the same thing, and suggest a white and a red Rose instead of the Jasmine and the Rose.',
+    sources: [main('Ideas that Need Discussion')],
+    choiceText: {
+      six: ch('Six flowers', 'The six flowers keep their names and their own harmony lists.'),
+      renamed: ch('Three flowers in two colours', `A renaming of the pairs. ${NOT_PLAYED}`),
+    },
+    why: 'The pairs move alike but send harmony to different flowers, so they are not the same tile.',
+    rules: ['harmony-lists'],
+    topic: 'harmony',
+  },
+  'wiki-sample-game': {
+    title: 'The sample game outline',
+    question: 'The page gives a sample game as an outline whose "actual moves will have to be devised". What is it for?',
+    sources: [main('Sample Game preliminary outline')],
+    choiceText: {
+      narrative: ch('A story that fixes readings', 'Its events decide some open points (Gote plays on after losing the last element; territory can beat harmony), and the site plays an outline like it as a real game.'),
+      ignore: ch('Ignore it', 'It decides nothing.'),
+    },
+    why: 'It is the page\'s only account of a whole game.',
+    rules: ['final-score', 'keep-an-element'],
+    topic: 'scoring',
+  },
 });
 
 

@@ -1,10 +1,10 @@
 /**
  * @packageDocumentation
- * The Pai Sho Project engine, part 1: drops, movement, walls and Torii, capture,
- * bending, the Chi Blocker and the Spirit Wheel, sovereignty, 2–4 players, passing,
- * resigning and the end of the game. A turn is one action, made of single steps:
- * a drop may be followed by a move of that tile, and an element's move by a bend,
- * each optional (`end` closes the turn). Part 2 adds harmony and scoring.
+ * The Pai Sho Project engine: drops, movement, walls and Torii, capture, bending, the
+ * Chi Blocker and the Spirit Wheel, sovereignty, 2–4 players, passing, resigning and the
+ * end of the game; harmony, immunity, rings, territory and the score (`harmony.ts`). A
+ * turn is one action, made of single steps: a drop may be followed by a move of that
+ * tile, and an element's move by a bend, each optional (`end` closes the turn).
  *
  * The whole engine: `core.ts` (legal steps, their effect, the end, the view) plus what this
  * file adds — why a step is refused, naming the rule it breaks, reading steps and turns
@@ -20,7 +20,6 @@ import {
   ctxOf,
   Drop,
   dropCheck,
-  gardenScores,
   generate,
   hasElement,
   isOpening,
@@ -38,6 +37,7 @@ import {
   zoneRule,
 } from './core.ts';
 import { BENDERS, bendDestinations, countsAsElement, forEachBendTarget, forEachMove, reserveOf, tileOf, withVacated, type Ctx, type Sovereign } from './moves.ts';
+import { gardenScores, immuneAt, links, nets } from './harmony.ts';
 import { fromSetup, parseStep } from './reading.ts';
 import { ELEMENT_CODES, spec, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
 import { at, friends, gardenWords, X, Y, type WikiPiece, type WikiState } from './state.ts';
@@ -77,7 +77,18 @@ export function dropProblem(c: Ctx, t: WikiTile, p: number, sov: { forbidden: nu
       return { code: 'ERR_DROP_SOVEREIGN', message: `An opponent's tile holds single sovereignty over ${gardenWords((c.L.gardens[p] as number) & sov.forbidden)}: no tile may be dropped into it or on its border.`, rule: 'single-sovereignty' };
     case Drop.Threat:
       return threatOf(c, p, t, sov.targets);
+    case Drop.Immune:
+      return immuneWhy(c, p);
   }
+}
+
+/** Why the flower on `p` may not be captured: it receives more harmony than disharmony. */
+function immuneWhy(c: Ctx, p: number, attacker = -1): Violation {
+  const victim = c.s.pieces[(c.occ[p] as number) - 1] as WikiPiece;
+  const n = nets(c.s).get(p);
+  const own = attacker >= 0 && c.s.options['wiki-capturer-harmony'] !== 'counted' && links(c.s).some((l) => l.kind === 'harmony' && l.from === attacker && l.to === p);
+  const d = (n?.disharmony ?? 0) + (c.s.options['wiki-net-count'] === 'scoring-only' ? 0 : (n?.garden ?? 0));
+  return { code: 'ERR_IMMUNE', message: `The ${tileOf(victim).name} on ${placeName(p)} receives ${(n?.harmony ?? 0) - (own ? 1 : 0)} harmony${own ? ' (besides the capturer\'s own)' : ''} against ${d} disharmony: a tile with more harmony than disharmony is immune to capture.`, rule: 'net-harmony' };
 }
 
 /** The sovereignty a tile of kind `t` standing on `p` would break by threatening a sovereign tile. */
@@ -257,6 +268,7 @@ function moveWhy(c: Ctx, p: WikiPiece, to: number, sovMask: number): Violation {
     if (t.code === 'Qi') return { code: 'ERR_CHI_CAPTURE', message: 'The Chi Blocker captures only with a one-point step, only an element, and only one it has already immobilized.', rule: 'chi-capture' };
     if (t.code === 'S') return { code: 'ERR_HOP', message: 'The Spirit Wheel captures only by hopping over exactly one tile or one wall, onto an element.', rule: 'hop-capture' };
     if (t.group === 'element' && tileOf(victim).group !== 'element') return { code: 'ERR_CAPTURE_RIGHTS', message: `Element tiles capture only elements, not the ${tileOf(victim).name} on ${name}; bend it instead.`, rule: 'capture-rights' };
+    if (tileOf(victim).group !== 'element' && immuneAt(c.s, to, from) && (!t.diagonalCapture || Math.abs(X[to]! - X[from]!) === Math.abs(Y[to]! - Y[from]!))) return immuneWhy(c, to);
     if (t.diagonalCapture) return { code: 'ERR_CAPTURE_DIAGONAL', message: `The ${t.name} captures only along a diagonal.`, rule: t.rule };
     return { code: 'ERR_CAPTURE', message: `The ${t.name} cannot capture on ${name}.`, rule: 'capture-rights' };
   }

@@ -1,8 +1,8 @@
 /**
  * @packageDocumentation
  * The Pai Sho Project ("Wiki") evaluation (for the computer opponent and hints): each seat's
- * garden points (the score that decides the game), then its tiles on the board and the other
- * seats' tiles it holds in the Pot, read from the engine's view.
+ * running score (gardens + territory + harmony − disharmony, which decides the game), then its
+ * tiles on the board and the other seats' tiles it holds in the Pot, read from the engine's view.
  */
 import { boardBySeat, contractReasons, potBySeat, relative, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import { engine } from './engine.ts';
@@ -23,12 +23,12 @@ export const evaluation: Evaluation<WikiState> = {
   turnOf: (s) => [s.toMove, s.turn],
   reasons: (before, steps, after) =>
     contractReasons(engine, {
-      goalRule: 'scoring',
+      goalRule: 'final-score',
       captureRule: 'capture',
       scoreRule: 'scoring',
       progress: (_b, a, mover) => {
         const pts = scoresBySeat(engine.view(a));
-        return `This holds your garden points at ${pts[mover] ?? 0} and keeps your tiles out of the Pot against the best reply the computer found.`;
+        return `This holds your score at ${pts[mover] ?? 0} (gardens, territory and harmony less disharmony) and keeps your tiles out of the Pot against the best reply the computer found.`;
       },
     }, before, steps, after),
 };

@@ -1,12 +1,13 @@
 /**
  * @packageDocumentation
- * Pai Sho Project harmony (part 2, main text "v1"): which flower sends harmony or disharmony
- * to which, along the sender's own reach; net harmony and disharmony per tile; harmony rings of
- * one owner and the territory they enclose; the score GT + HT + (H − D).
+ * Pai Sho Project harmony (part 2): which flower sends harmony or disharmony to which, along
+ * which paths; net harmony and disharmony per tile (and immunity to capture); harmony rings of
+ * one owner and the territory they enclose; the score GT + HT + (H − D) and the placings.
  *
- * Not yet wired into the engine's `harmonies()`, view and captures: the open questions below
- * are parameters (`HarmonyRules`), each with the inventory's default, until they become rule
- * options.
+ * Every open question is a rule option (`wiki-harmony-model`, `wiki-rose-disharmony-list`, …),
+ * read once per option set into `HarmonyRules`. Everything is memoised per state, and nothing
+ * here runs while legal steps are listed unless a capture of a flower (or, under
+ * `wiki-bend-reach` = immune-unbendable, a bend) asks whether the flower is immune.
  *
  * - Send lists: in the ring Lily → Jade → Jasmine → Chrysanthemum → Rhododendron → Rose → Lily
  *   each ordinary flower sends harmony to the next three and disharmony to itself and the two
@@ -16,13 +17,19 @@
  *   Elements neither send nor receive.
  * - Reach (`wiki-harmony-model` v1): the receiver is where the sender could land in one move,
  *   with nothing between them; the Lily and the Chrysanthemum send only along diagonals; a path
- *   that crosses a garden wall carries nothing (`wiki-harmony-path-walls`: no Torii exception).
+ *   that crosses a garden wall carries nothing (`wiki-harmony-path-walls`). v2 (the older
+ *   block): the two tiles stand on one straight (orthogonal) line with nothing between, at any
+ *   distance, walls aside; harmony only between one person's tiles or with a Lotus.
  */
-import { type Ctx, ctxOf, flagsOf, tileOf, unnatural } from './moves.ts';
-import { at, personOf, X, Y, type WikiPiece, type WikiState } from './state.ts';
+import type { OptionValues } from '../../core/types.ts';
+import { placeName, POINT_COUNT } from '../../geometry/index.ts';
+import { ctxOf, flagsOf, tileOf } from './moves.ts';
+import { at, CENTRAL_MASK, gardenIndex, layoutFor, personOf, seatWord, singleGarden, unnaturalAt, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
 
-/** The harmony questions of part 2, with the inventory's defaults. */
+/** The harmony questions, read from the options. */
 export interface HarmonyRules {
+  /** `wiki-harmony-model`: along the sender's movement (main text), or along straight lines (older block). */
+  readonly model: 'v1' | 'v2';
   /** `wiki-rose-disharmony-list`: whose disharmony the Rose receives. */
   readonly rose: 'senders' | 'receiver' | 'union';
   /** `wiki-foreign-harmony`: harmony from any player's tiles counts, or only from one's own (and any Lotus). */
@@ -33,9 +40,46 @@ export interface HarmonyRules {
   readonly pathWalls: 'block' | 'torii';
   /** `wiki-net-count`: the unnatural-garden point counts in the net test (and immunity), or only in scoring. */
   readonly netCount: 'everywhere' | 'scoring-only';
+  /** `wiki-immobilized-effects`: tiles held by a Chi Blocker still send and receive, or not. */
+  readonly immobilized: 'active' | 'inert';
+  /** `wiki-ring-definition`: rings anywhere scored as territory, or rings around the centre that win. */
+  readonly ring: 'v1' | 'v2';
+  /** `wiki-ring-graphics`: every ring tile must receive harmony from the ring, or any loop will do. */
+  readonly ringReceive: 'must-receive' | 'loop';
+  /** `wiki-ring-surround`: what a ring encloses, by orthogonal or by eight-way escape. */
+  readonly surround: 'orthogonal' | 'eight';
+  /** `wiki-chain-scoring`: H and D as received, only within one's own chains, or one per tile by its net. */
+  readonly chain: 'received' | 'own-chains' | 'net';
+  /** `wiki-scoring-gt`: one point per garden held, or one per point of such gardens. */
+  readonly gt: 'per-garden' | 'points';
+  /** `wiki-capturer-harmony`: harmony the capturing tile itself sends its target protects the target, or not. */
+  readonly capturer: 'excluded' | 'counted';
 }
 
-export const DEFAULT_RULES: HarmonyRules = Object.freeze({ rose: 'senders', foreign: 'any', ownDisharmony: 'filtered', pathWalls: 'block', netCount: 'everywhere' });
+const RULES = new WeakMap<OptionValues, HarmonyRules>();
+export function rulesOf(o: OptionValues): HarmonyRules {
+  let r = RULES.get(o);
+  if (!r) {
+    const pick = <T extends string>(id: string, def: T): T => (o[id] ?? def) as T;
+    r = Object.freeze({
+      model: pick('wiki-harmony-model', 'v1'),
+      rose: pick('wiki-rose-disharmony-list', 'senders'),
+      foreign: pick('wiki-foreign-harmony', 'any'),
+      ownDisharmony: pick('wiki-own-disharmony', 'filtered'),
+      pathWalls: pick('wiki-harmony-path-walls', 'block'),
+      netCount: pick('wiki-net-count', 'everywhere'),
+      immobilized: pick('wiki-immobilized-effects', 'active'),
+      ring: pick('wiki-ring-definition', 'v1'),
+      ringReceive: pick('wiki-ring-graphics', 'must-receive'),
+      surround: pick('wiki-ring-surround', 'orthogonal'),
+      chain: pick('wiki-chain-scoring', 'received'),
+      gt: pick('wiki-scoring-gt', 'per-garden'),
+      capturer: pick('wiki-capturer-harmony', 'excluded'),
+    });
+    RULES.set(o, r);
+  }
+  return r;
+}
 
 const RING = ['Ly', 'Jd', 'Js', 'C', 'Rd', 'Rs'];
 const FLOWERS = new Set([...RING, 'Lt', 'O']);
@@ -65,6 +109,8 @@ export interface Link {
   readonly to: number;
   readonly kind: 'harmony' | 'disharmony';
   readonly path: readonly number[];
+  /** The rule that makes it: the flower ring, or the Lotus and Orchid entries. */
+  readonly rule: string;
   readonly reason: string;
 }
 
@@ -91,73 +137,146 @@ const REACH: Readonly<Record<string, { dirs: readonly (readonly [number, number]
   Lt: { dirs: ALL8, max: 2 },
   O: { dirs: ALL8, max: 6 },
 };
+const V2_REACH = { dirs: ORTH, max: 18 };
 
-/** Whether a path (end points included) crosses a garden wall, under `pathWalls`. */
-function wallBlocks(c: Ctx, path: readonly number[], rules: HarmonyRules): boolean {
-  let mask = 0;
-  let torii = false;
-  for (const p of path) {
-    mask |= c.L.side[p] as number;
-    if (c.L.torii[p]) torii = true;
-  }
-  return mask === 3 && !(rules.pathWalls === 'torii' && torii);
+/** The board as the harmony rules see it: layout, occupancy (piece index + 1) and held tiles. */
+interface Board {
+  readonly s: WikiState;
+  readonly L: Layout;
+  readonly occ: Int16Array;
+  /** 1 where a tile neither sends nor receives (held by a Chi Blocker under `wiki-immobilized-effects` = inert). */
+  readonly inert: Uint8Array;
+  readonly r: HarmonyRules;
 }
 
-/** The tiles the flower on `from` reaches (its first tile in each line, or knight end), with the points between. */
-function reached(c: Ctx, from: number, code: string, rules: HarmonyRules, cb: (to: number, between: number[]) => void): void {
-  const r = REACH[code];
+const BOARDS = new WeakMap<WikiState, Board>();
+function boardOf(s: WikiState): Board {
+  let b = BOARDS.get(s);
+  if (!b) {
+    const occ = new Int16Array(POINT_COUNT);
+    s.pieces.forEach((p, i) => {
+      occ[p.place] = i + 1;
+    });
+    const r = rulesOf(s.options);
+    // The Chi Blocker's hold depends on the tiles only (never on a lifted tile), so the context's answer is kept.
+    const inert = r.immobilized === 'inert' ? ctxOf(s).immob : new Uint8Array(0);
+    b = { s, L: layoutFor(s.options), occ, inert, r };
+    BOARDS.set(s, b);
+  }
+  return b;
+}
+
+/** Whether a wall mask and Torii contact (of a path, end points included) block harmony, under `wiki-harmony-path-walls`. */
+const blocked = (b: Board, mask: number, torii: boolean): boolean => mask === 3 && !(b.r.pathWalls === 'torii' && torii);
+
+/**
+ * The tiles the flower on `from` reaches (its first tile in each line, or knight end). `cb` gets the
+ * receiver and the step (dx, dy) and count k of a straight path, or (the knight) the middle point as
+ * a path of one (dx = dy = 0, k = middle point). Nothing is allocated per path.
+ */
+function reached(b: Board, from: number, code: string, cb: (to: number, dx: number, dy: number, k: number) => void): void {
+  const v2 = b.r.model === 'v2';
+  const r = v2 ? V2_REACH : REACH[code];
   if (!r) return;
   const x0 = X[from] as number;
   const y0 = Y[from] as number;
+  const side = b.L.side;
+  const tor = b.L.torii;
   if (r === 'knight') {
     for (const [ox, oy] of ORTH) {
       const mid = at(x0 + ox, y0 + oy);
-      if (mid < 0 || !c.L.onBoard[mid]) continue;
-      for (const side of [-1, 1]) {
-        const to = at(x0 + 2 * ox + (ox === 0 ? side : 0), y0 + 2 * oy + (oy === 0 ? side : 0));
-        if (to < 0 || !c.L.onBoard[to] || !c.occ[to]) continue;
+      if (mid < 0 || !b.L.onBoard[mid] || b.occ[mid]) continue;
+      for (const sd of [-1, 1]) {
+        const to = at(x0 + 2 * ox + (ox === 0 ? sd : 0), y0 + 2 * oy + (oy === 0 ? sd : 0));
+        if (to < 0 || !b.L.onBoard[to] || !b.occ[to]) continue;
         // Not leaping (`wiki-knight-blocking` default): the orthogonal point first must be empty.
-        if (c.occ[mid] || wallBlocks(c, [from, mid, to], rules)) continue;
-        cb(to, [mid]);
+        const mask = (side[from] as number) | (side[mid] as number) | (side[to] as number);
+        if (blocked(b, mask, tor[from] === 1 || tor[mid] === 1 || tor[to] === 1)) continue;
+        cb(to, 0, 0, mid);
       }
     }
     return;
   }
   for (const [dx, dy] of r.dirs) {
-    const between: number[] = [];
+    let mask = side[from] as number;
+    let torii = tor[from] === 1;
     for (let k = 1; k <= r.max; k++) {
       const p = at(x0 + dx * k, y0 + dy * k);
-      if (p < 0 || !c.L.onBoard[p]) break;
-      if (c.occ[p]) {
-        if (!wallBlocks(c, [from, ...between, p], rules)) cb(p, [...between]);
+      if (p < 0 || !b.L.onBoard[p]) break;
+      mask |= side[p] as number;
+      if (tor[p]) torii = true;
+      if (b.occ[p]) {
+        if (v2 || !blocked(b, mask, torii)) cb(p, dx, dy, k);
         break;
       }
-      between.push(p);
     }
   }
 }
 
+/** The points between sender and receiver, from what `reached` reports. */
+function pathOf(from: number, dx: number, dy: number, k: number): number[] {
+  if (dx === 0 && dy === 0) return [k];
+  const out: number[] = [];
+  for (let i = 1; i < k; i++) out.push(at((X[from] as number) + dx * i, (Y[from] as number) + dy * i));
+  return out;
+}
+
 const NAMES: Readonly<Record<string, string>> = { Ly: 'Lily', Jd: 'Jade', Js: 'Jasmine', C: 'Chrysanthemum', Rd: 'Rhododendron', Rs: 'Rose', Lt: 'Lotus', O: 'Orchid' };
 
-/** Every link of harmony and disharmony on the board. */
-export function links(s: WikiState, rules: HarmonyRules = DEFAULT_RULES): Link[] {
-  const c = ctxOf(s);
-  const out: Link[] = [];
+/**
+ * Every sending of harmony and disharmony on the board: `cb(sender, receiver, harmony, between)`
+ * once per kind it sends (a pair may exchange harmony both ways).
+ */
+function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: number, dy: number, k: number) => void): void {
+  const s = b.s;
+  const { r } = b;
   for (const p of s.pieces) {
-    if (!FLOWERS.has(p.tile)) continue;
-    reached(c, p.place, p.tile, rules, (to, between) => {
-      const q = s.pieces[(c.occ[to] as number) - 1] as WikiPiece;
-      const samePerson = personOf(s.options, p.owner) === personOf(s.options, q.owner);
-      const a = NAMES[p.tile];
-      const b = NAMES[q.tile];
-      if (sendsHarmony(p.tile, q.tile) && (rules.foreign === 'any' || samePerson || p.tile === 'Lt')) {
-        out.push({ from: p.place, to, kind: 'harmony', path: between, reason: `the ${a} sends harmony to the ${b}${samePerson ? '' : ' (foreign harmony)'}` });
-      }
-      if (sendsDisharmony(p.tile, q.tile, rules.rose) && (rules.ownDisharmony === 'lists' || !samePerson)) {
-        out.push({ from: p.place, to, kind: 'disharmony', path: between, reason: `the ${a} sends disharmony to the ${b}` });
-      }
+    if (!FLOWERS.has(p.tile) || (b.inert.length && b.inert[p.place])) continue;
+    const pp = personOf(s.options, p.owner);
+    reached(b, p.place, p.tile, (to, dx, dy, k) => {
+      if (b.inert.length && b.inert[to]) return;
+      const q = s.pieces[(b.occ[to] as number) - 1] as WikiPiece;
+      const same = pp === personOf(s.options, q.owner);
+      const lotus = p.tile === 'Lt' || q.tile === 'Lt';
+      if (sendsHarmony(p.tile, q.tile) && (r.model === 'v2' ? same || lotus : r.foreign === 'any' || same || p.tile === 'Lt')) cb(p, q, true, dx, dy, k);
+      if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, dx, dy, k);
     });
   }
+}
+
+const LINKS = new WeakMap<WikiState, Link[]>();
+/** Every link of harmony and disharmony on the board, with its reason and rule (memoised). */
+export function links(s: WikiState): Link[] {
+  let out = LINKS.get(s);
+  if (out) return out;
+  out = [];
+  const list = out;
+  const who = (x: WikiPiece) => seatWord(s.options, x.owner);
+  flow(boardOf(s), (p, q, harmony, dx, dy, k) => {
+    const a = NAMES[p.tile];
+    const c = NAMES[q.tile];
+    const same = personOf(s.options, p.owner) === personOf(s.options, q.owner);
+    const special = p.tile === 'Lt' || p.tile === 'O' || q.tile === 'Lt';
+    const where = `${who(p)}'s ${a} on ${placeName(p.place)} sends ${harmony ? 'harmony' : 'disharmony'} to ${same ? 'the' : `${who(q)}'s`} ${c} on ${placeName(q.place)}`;
+    const why = special
+      ? p.tile === 'O'
+        ? 'an Orchid sends disharmony to every other kind of flower'
+        : 'a Lotus harmonizes with every flower but the Orchid'
+      : harmony
+        ? `the ${c} is one of the three flowers after the ${a} in the flower ring`
+        : p.tile === q.tile
+          ? 'a flower sends disharmony to its own kind'
+          : `the ${c} is just before the ${a} in the flower ring`;
+    list.push({
+      from: p.place,
+      to: q.place,
+      kind: harmony ? 'harmony' : 'disharmony',
+      path: pathOf(p.place, dx, dy, k),
+      rule: special ? 'lotus-orchid-harmony' : 'harmony-lists',
+      reason: `${where}: ${why}${harmony && !same ? ' (harmony from another player counts too)' : ''}.`,
+    });
+  });
+  LINKS.set(s, out);
   return out;
 }
 
@@ -171,87 +290,149 @@ export interface Net {
   readonly immune: boolean;
 }
 
-/** Net harmony of every flower on the board, by place. */
-export function nets(s: WikiState, rules: HarmonyRules = DEFAULT_RULES, all: readonly Link[] = links(s, rules)): Map<number, Net> {
-  const c = ctxOf(s);
-  const out = new Map<number, Net>();
+const NETS = new WeakMap<WikiState, Map<number, Net>>();
+/** Per state: the harmony sendings as `sender * POINT_COUNT + receiver`. */
+const SENDS = new WeakMap<WikiState, Set<number>>();
+/** Net harmony of every flower on the board, by place (memoised; counts only, no reasons). */
+export function nets(s: WikiState): Map<number, Net> {
+  let out = NETS.get(s);
+  if (out) return out;
+  const b = boardOf(s);
+  const h = new Int16Array(POINT_COUNT);
+  const d = new Int16Array(POINT_COUNT);
+  const sends = new Set<number>();
+  flow(b, (p, q, harmony) => {
+    if (harmony) {
+      h[q.place]! += 1;
+      sends.add(p.place * POINT_COUNT + q.place);
+    } else d[q.place]! += 1;
+  });
+  SENDS.set(s, sends);
+  out = new Map();
   for (const p of s.pieces) {
-    const t = tileOf(p);
     if (!FLOWERS.has(p.tile)) continue;
-    const harmony = all.filter((l) => l.to === p.place && l.kind === 'harmony').length;
-    const disharmony = all.filter((l) => l.to === p.place && l.kind === 'disharmony').length;
-    const garden = (t.group === 'white' || t.group === 'red') && unnatural(c, t, p.place) ? 1 : 0;
-    const d = disharmony + (rules.netCount === 'everywhere' ? garden : 0);
-    out.set(p.place, { place: p.place, harmony, disharmony, garden, immune: harmony > d });
+    const t = tileOf(p);
+    const garden = unnaturalAt(b.L, t.group, p.place) ? 1 : 0;
+    const harmony = h[p.place] as number;
+    const disharmony = d[p.place] as number;
+    const inert = b.inert.length > 0 && b.inert[p.place] === 1;
+    out.set(p.place, { place: p.place, harmony, disharmony, garden, immune: !inert && harmony > disharmony + (b.r.netCount === 'everywhere' ? garden : 0) });
   }
+  NETS.set(s, out);
   return out;
 }
 
-/** A person's harmony rings: the tiles on them and the points of their harmony paths. */
+/**
+ * Whether the tile on `place` is immune to capture (a flower with net harmony); against a capture
+ * by the tile on `attacker`, the harmony that tile itself sends is left out unless
+ * `wiki-capturer-harmony` = counted (a Lotus would otherwise shield every flower it attacks).
+ */
+export function immuneAt(s: WikiState, place: number, attacker = -1): boolean {
+  const n = nets(s).get(place);
+  if (!n || !n.immune) return false;
+  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !(SENDS.get(s) as Set<number>).has(attacker * POINT_COUNT + place)) return true;
+  return n.harmony - 1 > n.disharmony + (rulesOf(s.options).netCount === 'everywhere' ? n.garden : 0);
+}
+
+/** A person's harmony rings: the tiles on them, the points of their harmony paths, and their links. */
 export interface Rings {
   readonly tiles: ReadonlySet<number>;
   readonly paths: ReadonlySet<number>;
+  readonly links: readonly Link[];
 }
 
+/** Links lying on a loop of the undirected graph of `edges` (bridges removed; Tarjan's bridge search). */
+function onLoops(edges: readonly Link[]): Link[] {
+  const nodes = new Map<number, number>();
+  const id = (p: number) => {
+    let i = nodes.get(p);
+    if (i === undefined) {
+      i = nodes.size;
+      nodes.set(p, i);
+    }
+    return i;
+  };
+  const pairs = new Map<string, [number, number, number]>();
+  for (const e of edges) {
+    const a = id(e.from);
+    const c = id(e.to);
+    const k = a < c ? `${a}-${c}` : `${c}-${a}`;
+    if (!pairs.has(k)) pairs.set(k, [a, c, pairs.size]);
+  }
+  const n = nodes.size;
+  const adj: [number, number][][] = Array.from({ length: n }, () => []);
+  for (const [a, c, i] of pairs.values()) {
+    adj[a]!.push([c, i]);
+    adj[c]!.push([a, i]);
+  }
+  const disc = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const bridge = new Set<number>();
+  let time = 0;
+  const dfs = (u: number, viaEdge: number) => {
+    disc[u] = low[u] = time++;
+    for (const [v, e] of adj[u]!) {
+      if (e === viaEdge) continue;
+      if (disc[v] === -1) {
+        dfs(v, e);
+        low[u] = Math.min(low[u]!, low[v]!);
+        if (low[v]! > disc[u]!) bridge.add(e);
+      } else low[u] = Math.min(low[u]!, disc[v]!);
+    }
+  };
+  for (let u = 0; u < n; u++) if (disc[u] === -1) dfs(u, -1);
+  return edges.filter((e) => {
+    const a = nodes.get(e.from)!;
+    const c = nodes.get(e.to)!;
+    return !bridge.has(pairs.get(a < c ? `${a}-${c}` : `${c}-${a}`)![2]);
+  });
+}
+
+const RINGS = new WeakMap<WikiState, Rings[]>();
 /**
- * The harmony rings of one person (`wiki-ring-graphics` default): harmony links between that
- * person's own tiles that lie on a loop (no link whose removal would split its tiles), keeping
- * only tiles that receive harmony from another tile of the loop; a loop that mixes owners is
- * no ring, and a tile hanging off a ring is not part of it.
+ * The harmony rings of one person: harmony links between that person's own tiles that lie on a
+ * loop (no link whose removal would split its tiles); under `wiki-ring-graphics` = must-receive
+ * only tiles that receive harmony from another tile of the loop are kept (repeatedly). A loop
+ * that mixes owners is no ring, and a tile hanging off a ring is not part of it.
  */
-export function rings(s: WikiState, person: number, rules: HarmonyRules = DEFAULT_RULES, all: readonly Link[] = links(s, rules)): Rings {
-  const c = ctxOf(s);
+export function rings(s: WikiState, person: number): Rings {
+  let all = RINGS.get(s);
+  if (!all) {
+    all = [];
+    RINGS.set(s, all);
+  }
+  const hit = all[person];
+  if (hit) return hit;
   const mine = (place: number) => {
-    const o = c.occ[place] as number;
+    const o = boardOf(s).occ[place] as number;
     return o > 0 && personOf(s.options, (s.pieces[o - 1] as WikiPiece).owner) === person;
   };
-  let edges = all.filter((l) => l.kind === 'harmony' && mine(l.from) && mine(l.to));
-  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const must = rulesOf(s.options).ringReceive === 'must-receive';
+  let edges = links(s).filter((l) => l.kind === 'harmony' && mine(l.from) && mine(l.to));
   for (;;) {
-    // Undirected links, one per pair.
-    const pairs = new Map<string, [number, number]>();
-    for (const e of edges) pairs.set(key(e.from, e.to), [e.from, e.to]);
-    const onLoop = new Set<string>();
-    for (const [k, [a, b]] of pairs) {
-      // A link is on a loop when its ends stay connected without it.
-      const seen = new Set([a]);
-      const todo = [a];
-      while (todo.length) {
-        const u = todo.pop() as number;
-        for (const [k2, [x, y]] of pairs) {
-          if (k2 === k) continue;
-          const v = x === u ? y : y === u ? x : -1;
-          if (v >= 0 && !seen.has(v)) {
-            seen.add(v);
-            todo.push(v);
-          }
-        }
-      }
-      if (seen.has(b)) onLoop.add(k);
-    }
-    const kept = edges.filter((e) => onLoop.has(key(e.from, e.to)));
-    const members = new Set(kept.flatMap((e) => [e.from, e.to]));
-    // Every member receives harmony from another member along a kept link.
+    const kept = onLoops(edges);
     const receiving = new Set(kept.map((e) => e.to));
-    const next = kept.filter((e) => receiving.has(e.from) && receiving.has(e.to));
-    if (next.length === edges.length) {
-      const paths = new Set(next.flatMap((e) => e.path));
-      return { tiles: new Set(next.length ? members : []), paths };
-    }
+    const next = must ? kept.filter((e) => receiving.has(e.from) && receiving.has(e.to)) : kept;
+    if (next.length === edges.length) break;
     edges = next;
   }
+  const r: Rings = { tiles: new Set(edges.flatMap((e) => [e.from, e.to])), paths: new Set(edges.flatMap((e) => e.path)), links: edges };
+  all[person] = r;
+  return r;
 }
 
 /**
- * Empty points enclosed by a person's rings (`wiki-ring-surround` default): points that cannot
- * reach the edge of the board by orthogonal steps without crossing a ring tile or a point of a
- * ring's harmony path; path points are never territory.
+ * Points enclosed by a person's rings (`wiki-ring-surround`): points that cannot reach the edge of
+ * the board by orthogonal (or eight-way) steps without crossing a ring tile or a point of a ring's
+ * harmony path; ring tiles and path points are never enclosed.
  */
 export function enclosed(s: WikiState, r: Rings): Set<number> {
-  const c = ctxOf(s);
-  const L = c.L;
+  const L = layoutFor(s.options);
+  const dirs = rulesOf(s.options).surround === 'eight' ? ALL8 : ORTH;
   const wall = (p: number) => r.tiles.has(p) || r.paths.has(p);
-  const outside = new Set<number>();
+  const inside = new Set<number>();
+  if (r.tiles.size === 0) return inside;
+  const outside = new Uint8Array(POINT_COUNT);
   const todo: number[] = [];
   for (const p of L.points) {
     const edge = ORTH.some(([dx, dy]) => {
@@ -259,21 +440,20 @@ export function enclosed(s: WikiState, r: Rings): Set<number> {
       return q < 0 || !L.onBoard[q];
     });
     if (edge && !wall(p)) {
-      outside.add(p);
+      outside[p] = 1;
       todo.push(p);
     }
   }
   while (todo.length) {
     const p = todo.pop() as number;
-    for (const [dx, dy] of ORTH) {
+    for (const [dx, dy] of dirs) {
       const q = at((X[p] as number) + dx, (Y[p] as number) + dy);
-      if (q < 0 || !L.onBoard[q] || outside.has(q) || wall(q)) continue;
-      outside.add(q);
+      if (q < 0 || !L.onBoard[q] || outside[q] || wall(q)) continue;
+      outside[q] = 1;
       todo.push(q);
     }
   }
-  const inside = new Set<number>();
-  for (const p of L.points) if (!outside.has(p) && !wall(p)) inside.add(p);
+  for (const p of L.points) if (!outside[p] && !wall(p)) inside.add(p);
   return inside;
 }
 
@@ -285,42 +465,118 @@ export interface Score {
   readonly harmony: number;
   readonly disharmony: number;
   readonly total: number;
+  /** The empty points counted as the person's territory. */
+  readonly points: readonly number[];
 }
 
 /**
- * Every person's score. Territory is the empty points a person's rings enclose, counted once,
- * less what the rings of another person standing inside them enclose or lie on (a player who
- * surrounds someone else's ring does not count it). H and D are what the person's own tiles receive (`wiki-chain-scoring`
- * default), D including the unnatural-garden points.
+ * Garden points (GT): each garden touched or occupied by the tiles of one person only scores for
+ * them — 1 point (`wiki-scoring-gt` = per-garden) or one per point of the garden (points).
  */
-export function scores(s: WikiState, gardens: readonly number[], rules: HarmonyRules = DEFAULT_RULES): Score[] {
-  const all = links(s, rules);
-  const n = nets(s, rules, all);
+export function gardenScores(s: WikiState): number[] {
+  const L = layoutFor(s.options);
   const people = flagsOf(s.options).people;
-  const ringsOf = Array.from({ length: people }, (_, p) => rings(s, p, rules, all));
-  const enc = ringsOf.map((r) => enclosed(s, r));
-  const c = ctxOf(s);
+  const owners = new Array<number>(12).fill(-1);
+  for (const p of s.pieces) {
+    const m = L.gardens[p.place] as number;
+    const who = personOf(s.options, p.owner);
+    for (let g = 0; g < 12; g++) if (m & (1 << g)) owners[g] = owners[g] === -1 || owners[g] === who ? who : -2;
+  }
+  const size = rulesOf(s.options).gt === 'points' ? gardenSizes(L) : undefined;
+  const scores = new Array<number>(people).fill(0);
+  owners.forEach((o, g) => {
+    if (o >= 0) scores[o]! += size ? (size[g] as number) : 1;
+  });
+  return scores;
+}
+
+const SIZES = new WeakMap<Layout, number[]>();
+function gardenSizes(L: Layout): number[] {
+  let z = SIZES.get(L);
+  if (!z) {
+    z = new Array<number>(12).fill(0);
+    for (const p of L.points) for (let g = 0; g < 12; g++) if ((L.gardens[p] as number) & (1 << g)) z[g]! += 1;
+    SIZES.set(L, z);
+  }
+  return z;
+}
+
+/** Whether a person's rings enclose the centre of the board (10j), as the older block's rings must. */
+export function aroundCentre(s: WikiState, person: number): boolean {
+  const r = rings(s, person);
+  return r.tiles.size > 0 && enclosed(s, r).has(at(0, 0));
+}
+
+const SCORES = new WeakMap<WikiState, Score[]>();
+/**
+ * Every person's score (memoised). Territory is the empty points a person's rings enclose, counted
+ * once, less what the rings of another person standing inside them enclose or lie on (a player
+ * who surrounds someone else's ring does not count it); under `wiki-ring-definition` = v2 only
+ * rings around the centre count. H and D by `wiki-chain-scoring`; D includes the unnatural-garden
+ * points.
+ */
+export function scores(s: WikiState): Score[] {
+  const hit = SCORES.get(s);
+  if (hit) return hit;
+  const r = rulesOf(s.options);
+  const n = nets(s);
+  const people = flagsOf(s.options).people;
+  const ringsOf = Array.from({ length: people }, (_, p) => rings(s, p));
+  const counted = ringsOf.map((x, p) => (r.ring === 'v2' && !aroundCentre(s, p) ? { tiles: new Set<number>(), paths: new Set<number>(), links: [] } : x));
+  const enc = counted.map((x) => enclosed(s, x));
+  const occ = boardOf(s).occ;
   /** Whether person q's rings lie inside person p's. */
-  const inside = (q: number, p: number) => (ringsOf[q] as Rings).tiles.size > 0 && [...(ringsOf[q] as Rings).tiles].every((x) => (enc[p] as Set<number>).has(x));
-  return Array.from({ length: people }, (_, person) => {
-    let territory = 0;
+  const inside = (q: number, p: number) => (counted[q] as Rings).tiles.size > 0 && [...(counted[q] as Rings).tiles].every((x) => (enc[p] as Set<number>).has(x));
+  const gardens = gardenScores(s);
+  // Harmony inside one's own chains: links whose sender and receiver are both the person's.
+  const ownChain = new Int16Array(POINT_COUNT);
+  if (r.chain === 'own-chains') for (const l of links(s)) if (l.kind === 'harmony' && personOf(s.options, pieceAt(s, l.from).owner) === personOf(s.options, pieceAt(s, l.to).owner)) ownChain[l.to]! += 1;
+  const out = Array.from({ length: people }, (_, person): Score => {
+    const points: number[] = [];
     for (const p of enc[person] as Set<number>) {
-      if (c.occ[p]) continue;
+      if (occ[p]) continue;
       let other = false;
-      for (let q = 0; q < people && !other; q++) if (q !== person && inside(q, person) && ((enc[q] as Set<number>).has(p) || (ringsOf[q] as Rings).paths.has(p))) other = true;
-      if (!other) territory++;
+      for (let q = 0; q < people && !other; q++) if (q !== person && inside(q, person) && ((enc[q] as Set<number>).has(p) || (counted[q] as Rings).paths.has(p))) other = true;
+      if (!other) points.push(p);
     }
+    points.sort((a, b) => a - b);
     let harmony = 0;
     let disharmony = 0;
     for (const p of s.pieces) {
       if (personOf(s.options, p.owner) !== person) continue;
       const x = n.get(p.place);
       if (!x) continue;
-      harmony += x.harmony;
-      disharmony += x.disharmony + x.garden;
+      if (r.chain === 'net') {
+        const net = x.harmony - x.disharmony - x.garden;
+        if (net > 0) harmony += 1;
+        else if (net < 0) disharmony += 1;
+      } else {
+        harmony += r.chain === 'own-chains' ? (ownChain[p.place] as number) : x.harmony;
+        disharmony += x.disharmony + x.garden;
+      }
     }
     const g = gardens[person] ?? 0;
-    return { person, gardens: g, territory, harmony, disharmony, total: g + territory + harmony - disharmony };
+    return { person, gardens: g, territory: points.length, harmony, disharmony, total: g + points.length + harmony - disharmony, points };
   });
+  SCORES.set(s, out);
+  return out;
 }
 
+const pieceAt = (s: WikiState, place: number): WikiPiece => s.pieces[(boardOf(s).occ[place] as number) - 1] as WikiPiece;
+
+/** The unnatural-garden disharmony on the board: the flowers that stand wholly inside a central garden of the other colour. */
+export function gardenDisharmony(s: WikiState): { place: number; reason: string }[] {
+  const L = layoutFor(s.options);
+  const out: { place: number; reason: string }[] = [];
+  for (const p of s.pieces) {
+    const t = tileOf(p);
+    if (!unnaturalAt(L, t.group, p.place)) continue;
+    const m = L.gardens[p.place] as number;
+    const colour = singleGarden(m) && m & CENTRAL_MASK ? L.centralColour[gardenIndex(m)] : undefined;
+    out.push({
+      place: p.place,
+      reason: `${seatWord(s.options, p.owner)}'s ${t.name} on ${placeName(p.place)} stands wholly inside a ${colour === 'R' ? 'red' : 'white'} central garden, unnatural for a ${t.group} flower: 1 point of disharmony.`,
+    });
+  }
+  return out;
+}

@@ -9,6 +9,7 @@
  */
 import type { OptionValues, Seat } from '../../core/types.ts';
 import { POINT_COUNT } from '../../geometry/index.ts';
+import { immuneAt } from './harmony.ts';
 import { ELEMENT_CODES, TILES, TILE_INDEX, type WikiTile } from './spec.ts';
 import {
   ALL_GARDENS,
@@ -64,6 +65,7 @@ export interface Flags {
   readonly survivalIllegal: boolean;
   readonly passOn: boolean;
   readonly noMovesEnd: boolean;
+  readonly bendImmune: boolean;
 }
 
 const FLAGS = new WeakMap<OptionValues, Flags>();
@@ -103,6 +105,7 @@ export function flagsOf(o: OptionValues): Flags {
     survivalIllegal: o['wiki-survival-legality'] === 'illegal',
     passOn: o['wiki-pass-end'] !== 'disabled',
     noMovesEnd: o['wiki-no-valid-moves'] !== 'dropped',
+    bendImmune: o['wiki-bend-reach'] === 'immune-unbendable',
   });
   FLAGS.set(o, f);
   return f;
@@ -239,7 +242,6 @@ class Walk {
 /** Whether `attacker` (a tile of `owner`) may capture the piece `target` by a step of the given kind. */
 function mayCapture(c: Ctx, t: WikiTile, owner: Seat, target: WikiPiece, diagonal: boolean): boolean {
   if (friends(c.s.options, owner, target.owner)) return false;
-  // Part 2 adds: a tile with more harmony than disharmony is immune to capture.
   if (t.diagonalCapture && !diagonal) return false;
   if (t.group !== 'element') return true;
   if (tileOf(target).group !== 'element') return false;
@@ -290,7 +292,7 @@ export function forEachMove(c: Ctx, from: number, t: WikiTile, owner: Seat, capt
         if (sd === SIDE_WALL) inter = true;
         const o = c.occ[p] as number;
         if (o) {
-          if (captures && canCapture && ok && k >= min && mayCapture(c, t, owner, c.s.pieces[o - 1] as WikiPiece, diagonal) && emit(p, true)) return true;
+          if (captures && canCapture && ok && k >= min && mayCapture(c, t, owner, c.s.pieces[o - 1] as WikiPiece, diagonal) && !(t.group !== 'element' && immuneAt(c.s, p, from)) && emit(p, true)) return true;
           break;
         }
         if (quiet && ok && k >= min && emit(p, false)) return true;
@@ -314,7 +316,7 @@ export function forEachMove(c: Ctx, from: number, t: WikiTile, owner: Seat, capt
     case 'knight':
       return knights(c, from, false, (p) => {
         const o = c.occ[p] as number;
-        if (o) return captures && mayCapture(c, t, owner, c.s.pieces[o - 1] as WikiPiece, false) && emit(p, true);
+        if (o) return captures && mayCapture(c, t, owner, c.s.pieces[o - 1] as WikiPiece, false) && !(t.group !== 'element' && immuneAt(c.s, p, from)) && emit(p, true);
         return quiet && emit(p, false);
       });
     case 'chi': {
@@ -532,7 +534,7 @@ export const BENDERS = new Set(['A', 'W', 'E', 'F', 'S']);
 export function forEachBendTarget(c: Ctx, from: number, t: WikiTile, cb: (flower: number) => boolean | void): boolean {
   const isFlowerAt = (p: number) => {
     const o = c.occ[p] as number;
-    return o !== 0 && tileOf(c.s.pieces[o - 1] as WikiPiece).group !== 'element' && !c.immob[p];
+    return o !== 0 && tileOf(c.s.pieces[o - 1] as WikiPiece).group !== 'element' && !c.immob[p] && !(c.f.bendImmune && immuneAt(c.s, p));
   };
   if (t.code === 'S') return hops(c, from, (p) => isFlowerAt(p) && cb(p));
   if (t.code === 'A') return knights(c, from, false, (p) => isFlowerAt(p) && cb(p));

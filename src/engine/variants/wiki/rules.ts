@@ -11,7 +11,6 @@ export const SOURCE_FILE = '001_94f4e2436740bad1.txt';
 const main = (note: string): SourceRef => ({ file: SOURCE_FILE, who: 'Osuji (saved the version)', date: 'April 12, 2013', note });
 /** The older block at the end of the page, which contradicts the main text in places. */
 const older = (note: string): SourceRef => ({ file: SOURCE_FILE, note: `older block at the end of the page: ${note}` });
-const ours = (note: string): SourceRef => ({ file: SOURCE_FILE, note: `our addition, not in the page: ${note}` });
 
 const r = (id: string, number: string, title: string, section: string, sources: SourceRef[], topics: string[]): RuleDef =>
   Object.freeze({ id, number, title, section, sources: Object.freeze(sources), topics: Object.freeze(topics) });
@@ -81,11 +80,25 @@ export const RULES: readonly RuleDef[] = Object.freeze([
   r('keep-an-element', '9.1', 'Keep an element on the board', 'End of the game', [main('"Players must keep at least one element tile in play at all times"'), main('Sample game: "Sente captures Gote\'s only element tile in play / Gote enters a flower"')], ['ending']),
   r('passing', '9.2', 'Passing', 'End of the game', [main('Passing, examples 1–4')], ['ending', 'turns']),
   r('resigning', '9.3', 'Resigning', 'End of the game', [main('Resigning')], ['ending']),
-  r('game-end', '9.4', 'When the game ends', 'End of the game', [main('Victory Conditions: Ending the Game'), ours('with no harmony and territory scoring yet, a game ended by these conditions is scored by gardens only')], ['ending']),
+  r('game-end', '9.4', 'When the game ends', 'End of the game', [main('Victory Conditions: Ending the Game')], ['ending']),
   r('scoring', '9.5', 'Scoring', 'End of the game', [main('Scoring: GT + HT + (H − D)')], ['ending', 'scoring']),
   // 10 Notation
   r('move-notation', '10.1', 'Recording moves', 'Recording a game', [main('Notation Examples: "R*10c", "R*10c-10f", "L10j x C11j"'), main('Tile Abbreviations')], ['notation']),
   r('position-notation', '10.2', 'Recording a board position', 'Recording a game', [main('Recording a Board Position: from 9s to 11a, brackets per player')], ['notation']),
+  // 11 Harmony and scoring (on the page variants/wiki/harmony)
+  r('harmony-lists', '11.1', 'The flower ring: who sends harmony and disharmony', 'Harmony and scoring', [main('Harmony: "harmony flows clockwise around the ring and disharmony flows counter clockwise"'), main('each flower\'s entry: sends and receives harmony and disharmony')], ['harmony']),
+  r('lotus-orchid-harmony', '11.2', 'The Lotus and the Orchid', 'Harmony and scoring', [main('Lotus entry: harmony with every flower but the Orchid'), main('Orchid entry: disharmony to every flower but Orchids')], ['harmony']),
+  r('harmony-reach', '11.3', 'How far harmony reaches', 'Harmony and scoring', [main('Net Harmony: "can reach it in one move"; "does not cross a garden wall"'), older('Harmony: "on the same horizontal or vertical line"')], ['harmony']),
+  r('harmony-owners', '11.4', 'Whose tiles harmonize', 'Harmony and scoring', [main('Foreign Harmonies'), main('Net Disharmony: "Players do not receive disharmony from their own tiles"')], ['harmony']),
+  r('garden-disharmony', '11.5', 'Disharmony from an unnatural garden', 'Harmony and scoring', [main('Natural / Unnatural Gardens: "one point of disharmony"')], ['harmony']),
+  r('net-harmony', '11.6', 'Net harmony: immune to capture', 'Harmony and scoring', [main('Net Harmony; Net Disharmony'), main('Harmony Protection from Capture')], ['harmony', 'capture']),
+  r('harmony-chains', '11.7', 'Harmony chains', 'Harmony and scoring', [main('Harmony Chains')], ['harmony']),
+  r('harmony-rings', '11.8', 'Harmony rings', 'Harmony and scoring', [main('Harmony Rings'), main('Territory: "All tiles in a harmony ring must receive harmony"')], ['harmony']),
+  r('territory', '11.9', 'Territory', 'Harmony and scoring', [main('Territory: "the number of unoccupied intersections it surrounds"'), main('Harmony Rings: nested rings, "No intersection is counted twice"')], ['harmony', 'scoring']),
+  r('final-score', '11.10', 'The final score and the placings', 'Harmony and scoring', [main('Scoring: GT + HT + (H − D); second and third places'), main('Sample game: "Sente has more harmony but Gote has more territory and gote wins"')], ['scoring', 'ending']),
 ]);
+
+/** The rules whose headings are on the page "Pai Sho Project: harmony and scoring" (`variants/wiki/harmony`). */
+export const HARMONY_PAGE_RULES: readonly string[] = Object.freeze(RULES.filter((x) => x.section === 'Harmony and scoring').map((x) => x.id));
 
 export const RULE_IDS: readonly string[] = RULES.map((x) => x.id);

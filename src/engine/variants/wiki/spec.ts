@@ -106,9 +106,9 @@ const o = (id: string, choices: readonly string[], def: string, effect: 'engine'
   Object.freeze({ id, choices: Object.freeze([...choices]), default: def, effect });
 
 /**
- * Every rule option of part 1 (the inventory's `wiki-*` questions bearing on the board, drops,
- * movement, capture, bending, special tiles, players and the end of the game, plus the number of
- * players). Choices listed are the readings the engine plays; readings it does not play are named in
+ * Every rule option (the inventory's `wiki-*` questions bearing on the board, drops, movement,
+ * capture, bending, special tiles, players, the end of the game, harmony and scoring, plus the
+ * number of players). Choices listed are the readings the engine plays; readings it does not play are named in
  * the option's prose. Prose: `docs.ts`.
  */
 export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
@@ -148,7 +148,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('wiki-unnatural-capture-death', ['off', 'on'], 'off'),
   // bending
   o('wiki-bend-toward-away', ['final-distance', 'move-distance', 'any-direction'], 'final-distance'),
-  o('wiki-bend-reach', ['geometry', 'immune-unbendable'], 'geometry', 'documentation'),
+  o('wiki-bend-reach', ['geometry', 'immune-unbendable'], 'geometry'),
   o('wiki-bend-unnatural', ['disharmony', 'captured'], 'disharmony'),
   // Chi Blocker
   o('wiki-chi-blocker-leaper', ['stepper', 'leaper', 'leaper-walls'], 'stepper'),
@@ -175,6 +175,25 @@ export const OPTION_SPECS: readonly OptionSpec[] = Object.freeze([
   o('wiki-pass-end', ['on', 'disabled'], 'on'),
   o('wiki-no-valid-moves', ['passes-excluded', 'dropped'], 'passes-excluded'),
   o('wiki-pot-wuji', ['off', 'experimental'], 'off', 'documentation'),
+  // harmony and scoring (part 2)
+  o('wiki-harmony-model', ['v1', 'v2'], 'v1'),
+  o('wiki-foreign-harmony', ['any', 'own-or-lotus'], 'any'),
+  o('wiki-own-disharmony', ['filtered', 'lists'], 'filtered'),
+  o('wiki-rose-disharmony-list', ['senders', 'receiver', 'union'], 'senders'),
+  o('wiki-harmony-path-walls', ['block', 'torii'], 'block'),
+  o('wiki-net-count', ['everywhere', 'scoring-only'], 'everywhere'),
+  o('wiki-capturer-harmony', ['excluded', 'counted'], 'excluded'),
+  o('wiki-immunity-scope', ['capture', 'bend-immobilize'], 'capture', 'documentation'),
+  o('wiki-immobilized-effects', ['active', 'inert'], 'active'),
+  o('wiki-ring-definition', ['v1', 'v2'], 'v1'),
+  o('wiki-ring-surround', ['orthogonal', 'eight'], 'orthogonal'),
+  o('wiki-ring-graphics', ['must-receive', 'loop'], 'must-receive'),
+  o('wiki-chain-scoring', ['received', 'own-chains', 'net'], 'received'),
+  o('wiki-scoring-gt', ['per-garden', 'points'], 'per-garden'),
+  o('wiki-score-ties', ['shared', 'tiebreak'], 'shared'),
+  o('wiki-v2-knotweed-rock', ['ignore', 'import'], 'ignore', 'documentation'),
+  o('wiki-merge-flower-pairs', ['six', 'renamed'], 'six', 'documentation'),
+  o('wiki-sample-game', ['narrative', 'ignore'], 'narrative', 'documentation'),
 ]);
 
 export const spec: VariantSpec = Object.freeze({
