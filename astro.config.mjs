@@ -53,12 +53,25 @@ export default defineConfig({
   markdown: { remarkPlugins: [remarkRules] },
   vite: {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [
+      // No module-preload helper: Vite wraps each dynamic import in it (0.9 KB gzip before any board on
+      // every page, more in each chunk) to fetch a chunk's imports alongside it. Our dynamic imports load
+      // a board's engine or a panel whose imports are mostly on the page already, so it bought little.
+      // Astro sets its own `modulePreload`, so it is turned off in the client environment itself.
+      {
+        name: 'codex:no-module-preload',
+        configEnvironment(name, c) {
+          if (name === 'client') c.build = { ...c.build, modulePreload: false };
+        },
+      },
+    ],
     // The opponent's worker loads one variant's engine on demand (code splitting needs ES modules).
     worker: { format: 'es' },
     // The modules every live board needs (drawing, controller, geometry, options, steps) travel in one
     // chunk: left to itself the bundler made a shared geometry chunk carrying other variants' code
     // (about 1 KB more on each page's first board). Modules the pages' own scripts import stay out.
     build: {
+      sourcemap: !!process.env.SOURCEMAP,
       rollupOptions: {
         output: {
           codeSplitting: {

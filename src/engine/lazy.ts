@@ -11,26 +11,9 @@ const LOADERS: Partial<Record<VariantId, () => Promise<VariantEngine<unknown>>>>
   ancient: () => import('./variants/ancient/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   iroh: () => import('./variants/iroh/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
   kutai: () => import('./variants/kutai/engine.ts').then((m) => m.engine as VariantEngine<unknown>),
-  // The core first; the rest of the engine on the first touch, click or key (at once for a board restored from the address).
-  wiki: () => import('./variants/wiki/client.ts').then((m) => restOnUse(m.loadFull).then(() => m.engine as VariantEngine<unknown>)),
+  wiki: () => import('./variants/wiki/first.ts').then((m) => m.engine as VariantEngine<unknown>),
   basic: () => import('./variants/basic/first.ts').then((m) => m.engine as VariantEngine<unknown>),
 };
-
-let used = false;
-/**
- * Fetches the rest of an engine on the page's first touch, click or key press; a board that opens
- * after that (or restores itself from the address) waits for it.
- */
-function restOnUse(load: () => Promise<unknown>): Promise<unknown> {
-  // No page around it (the opponent's worker): everything at once.
-  if (typeof window === 'undefined' || used || /[?&]board=/.test(window.location.search)) return load();
-  const go = () => {
-    used = true;
-    void load();
-  };
-  for (const ev of ['pointerdown', 'keydown', 'focusin']) window.addEventListener(ev, go, { once: true, capture: true, passive: true });
-  return Promise.resolve();
-}
 
 /** Loads a variant's engine; rejects for a variant with no engine yet. */
 export function loadEngine(id: VariantId): Promise<VariantEngine<unknown>> {

@@ -15,7 +15,7 @@ import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
 import { usePersist } from './usePersist.ts';
-import { useWhole, warm, whenWhole, whole } from './whole.ts';
+import { isWhole, useWhole, warm, whenWhole, whole } from './whole.ts';
 
 /** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
 const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
@@ -122,7 +122,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       : Promise.resolve(undefined);
     // A board that replays moves at once (an example, an exercise, a link to it, a board kept from an
     // earlier visit) needs the whole engine now.
-    const now = Boolean(props.example || props.exercise) || C.parseLink(window.location.search).board === props.boardId;
+    // So does a board opened under page-wide options from the address: its start is not the diagram the
+    // server drew, and until the engine is whole the board shows only the server's drawing (see whole.ts).
+    const addr = C.parseLink(window.location.search);
+    const now = Boolean(props.example || props.exercise) || addr.board === props.boardId || (addr.opt !== undefined && C.variantOptionsText(addr.opt, props.variant) !== '');
     Promise.all([loadEngine(props.variant), kitLoad, persist.load()])
       .then(([e0, k0, p0]) => (now || p0 !== undefined ? whole(e0) : Promise.resolve(e0)).then((e1) => [e1, k0, p0] as const))
       .then(
@@ -217,6 +220,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       pendingRef.current = opts;
       return;
     }
+    // A position other than the server's drawing needs the whole engine to be shown.
+    if (!isWhole(e)) {
+      whenWhole(e, () => applyOptions.current(opts), (err: unknown) => setLinkError(`The rules engine could not be loaded: ${String(err)}`));
+      return;
+    }
     const merged = C.mergeOptionsText(props.options, opts);
     const s = makeStart(e, merged);
     if (s.error !== undefined) {
@@ -258,9 +266,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   }, [engine, ctrl]);
 
   const state = ctrl ? C.current(ctrl) : undefined;
-  const view: BoardView = engine && state !== undefined ? engine.view(state, { revealHands: reveal }) : props.initialView;
-  const description = engine && state !== undefined ? engine.describe(state, { revealHands: reveal }) : props.initialDescription;
-  const harmonies = engine && state !== undefined ? harmonyLines(engine, state) : props.initialHarmonies;
+  // Until the engine is whole the board is at the start the server drew, so its drawing stands (whole.ts).
+  const drawn = engine !== undefined && state !== undefined && isWhole(engine);
+  const view: BoardView = drawn ? engine.view(state, { revealHands: reveal }) : props.initialView;
+  const description = drawn ? engine.describe(state, { revealHands: reveal }) : props.initialDescription;
+  const harmonies = drawn ? harmonyLines(engine, state) : props.initialHarmonies;
   const outcome = engine && state !== undefined ? engine.outcome(state) : undefined;
   const hasSquares = view.squares.length > 0;
   const has = useMemo(() => {
@@ -706,7 +716,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         </label>
         {view.hands.some((h) => h.hidden) || reveal ? (
           <label>
-            <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Show hands
+            <input type="checkbox" checked={reveal} onChange={(e) => {
+              const on = e.target.checked;
+              if (engine) whenWhole(engine, () => setReveal(on), failed);
+            }} /> Show hands
           </label>
         ) : null}
         {view.areas && view.areas.length > 0 && (

@@ -18,6 +18,14 @@ export function whole<E extends VariantEngine<unknown>>(engine: E): Promise<E> {
   });
 }
 
+/**
+ * Whether the engine answers in full now (always, for an engine in one chunk). Until then the widget
+ * shows the server's drawing of the board's start position (`initialView`, `initialDescription`,
+ * `initialHarmonies`): an engine's first chunk may leave `view`, `describe` and `harmonies` to the
+ * second, and the widget makes the engine whole before it shows any other position.
+ */
+export const isWhole = (engine: VariantEngine<unknown>): boolean => !engine.complete || WHOLE.has(engine);
+
 /** Starts fetching the rest of the engine, if any (idempotent; errors surface in `whenWhole`). */
 export function warm(engine: VariantEngine<unknown> | undefined): void {
   if (engine?.complete && !WHOLE.has(engine)) whole(engine).catch(() => undefined);

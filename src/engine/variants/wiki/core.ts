@@ -1,20 +1,19 @@
 /**
  * @packageDocumentation
- * The Pai Sho Project engine's core: what a board needs to show a position and play legal
- * steps — the legal steps (drops, movement, walls and Torii, capture, bending, the Chi
- * Blocker and the Spirit Wheel, sovereignty), the effect of a legal step, the end of the
- * game, the view and the description, and the compact position text.
+ * The Pai Sho Project engine's core: what a board needs to show a position and list what may
+ * be played — the legal steps (drops, movement, walls and Torii, capture, bending, the Chi
+ * Blocker and the Spirit Wheel, sovereignty, immunity), the end of the game, harmonies, the
+ * view and the description, and reading the compact position text.
  *
- * Why a step is refused (the long explanations), reading steps typed in notation and
- * plain JSON setups are in `engine.ts`, which the browser loads only once a board is used
- * (`client.ts`); the tests and the server use `engine.ts`, the whole engine.
+ * The effect of a step (`play.ts`), why a step is refused (`engine.ts`), reading steps and
+ * setups (`reading.ts`) and writing (`notation-write.ts`) come in the browser's second chunk
+ * (`first.ts`, `late.ts`); the tests and the server use `engine.ts`, the whole engine.
  */
 import { resolveOptions as resolve } from '../../core/options.ts';
-import { err, ok, type Result } from '../../core/result.ts';
+import type { Result } from '../../core/result.ts';
 import { RecentCache } from '../../core/recent.ts';
-import { formatTurnDefault, nextSeat, sameStep } from '../../core/steps.ts';
-import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat, Violation } from '../../core/types.ts';
-import { placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
+import type { Move, OptionValues, Outcome, Seat } from '../../core/types.ts';
+import { POINT_COUNT } from '../../geometry/index.ts';
 import {
   BENDERS,
   bendDestinations,
@@ -36,25 +35,19 @@ import {
   type Ctx,
   type Sovereign,
 } from './moves.ts';
-import { aroundCentre, gardenDisharmony, gardenScores, immuneAt, links, rings, rulesOf, scores, type Score } from './harmony.ts';
-import { buildState, formatPosition, formatStep, parsePosition, toSetup } from './notation.ts';
+import { aroundCentre, immuneAt, rulesOf, scores, type Score } from './harmony.ts';
+import { buildState, parsePosition } from './notation.ts';
 import { ELEMENT_CODES, OPTION_SPECS, spec, TILES, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
 import {
   at,
   friends,
-  GARDEN_IDS,
-  GARDEN_NAMES,
-  gardenWords,
   isOut,
-  layoutFor,
   personOf,
   seatCount,
-  seatNames,
   seatsOf,
   seatWord,
   X,
   Y,
-  type OutSeat,
   type PotEntry,
   type WikiPiece,
   type WikiState,
@@ -473,61 +466,6 @@ function legalMoves(s: WikiState): readonly Move[] {
 }
 
 // ---------------------------------------------------------------------------
-// Ending a turn
-
-function withPieces(pieces: WikiPiece[]): readonly WikiPiece[] {
-  pieces.sort((a, b) => a.place - b.place);
-  return Object.freeze(pieces.map((p) => Object.freeze(p)));
-}
-
-/** Closes the turn of the seat to act: removals for lost elements, the next seat, Chi Blocker marks, the pass count. */
-function finishTurn(s: WikiState, passed: boolean): WikiState {
-  const f = flagsOf(s.options);
-  const n = f.seats;
-  const mover = s.toMove;
-  let out: OutSeat[] = [...s.out];
-  let pieces = [...s.pieces];
-  let pot = [...s.pot];
-  const completed = s.turn;
-  const remove = (seat: Seat) => {
-    out.push({ seat, why: 'removed' });
-    if (f.elimRemove) {
-      for (const p of pieces.filter((q) => q.owner === seat)) pot.push({ tile: p.tile, owner: p.owner });
-      pieces = pieces.filter((q) => q.owner !== seat);
-    }
-  };
-  const hasEl = (seat: Seat) => pieces.some((p) => p.owner === seat && countsAsElement(f, p));
-  if (f.loss === 'last-turn' && completed >= n && !isOut({ out }, mover) && !hasEl(mover)) remove(mover);
-  if (f.loss === 'removed' && completed + 1 >= n) for (let seat = 0; seat < n; seat++) if (!isOut({ out }, seat as Seat) && !hasEl(seat as Seat)) remove(seat as Seat);
-  const next = nextSeat(mover, n, out.map((o) => o.seat)) ?? mover;
-  const turn = completed + 1;
-  let mid: WikiState = Object.freeze({ ...s, pieces: withPieces(pieces), pot: Object.freeze(pot), out: Object.freeze(out.map((o) => Object.freeze(o))), toMove: next, turn, stage: Object.freeze({ kind: 'start' as const }), passes: passed ? s.passes + 1 : 0 });
-  // Chi Blocker standing, counted at the start of each owner's turn; drop-capture immunity runs out after a full round.
-  const c = ctxOf(mid);
-  let changed = false;
-  const updated = mid.pieces.map((p) => {
-    let q: WikiPiece = p;
-    if (tileOf(p).group === 'element') {
-      const mark = !c.immob[p.place] ? undefined : p.owner === next ? (p.mark === undefined ? 1 : 2) : p.mark;
-      if (mark !== p.mark) {
-        const { mark: _m, ...rest } = p;
-        q = mark === undefined ? rest : { ...rest, mark };
-      }
-    } else if (p.dropped !== undefined && turn - p.dropped >= n) {
-      const { dropped: _d, ...rest } = p;
-      q = rest;
-    }
-    if (q !== p) changed = true;
-    return q;
-  });
-  if (changed) mid = Object.freeze({ ...mid, pieces: withPieces(updated) });
-  return mid;
-}
-
-/** A state with the turn still in progress at `stage`. */
-const inTurn = (s: WikiState, pieces: WikiPiece[], pot: PotEntry[], stage: WikiState['stage'], entered = s.entered): WikiState =>
-  Object.freeze({ ...s, pieces: withPieces(pieces), pot: Object.freeze(pot.map((e) => Object.freeze(e))), stage: Object.freeze(stage), entered: Object.freeze([...entered]) });
-
 // ---------------------------------------------------------------------------
 // Outcome
 
@@ -639,7 +577,7 @@ function outcome(s: WikiState): Outcome {
 }
 
 // ---------------------------------------------------------------------------
-// Creating, viewing, describing
+// Creating (viewing and describing: `show.ts`)
 
 function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<WikiState> {
   const opts = resolve(OPTION_SPECS, init.options ?? {});
@@ -647,329 +585,29 @@ function create(init: { readonly options?: OptionValues; readonly seed?: number 
   return buildState(opts.value, { toMove: 0, turn: 0, passes: 0, stage: { kind: 'start' }, pieces: [], pot: [], out: [] });
 }
 
-function handTiles(s: WikiState, x: Seat): string[] {
-  const res = reserveOf(s, x);
-  const out: string[] = [];
-  TILES.forEach((t, i) => {
-    for (let k = 0; k < (res[i] as number); k++) out.push(t.code);
-  });
-  return out;
-}
-
-function prompt(s: WikiState): string {
-  const who = seat(s, s.toMove);
-  if (s.stage.kind === 'dropped') return `${who}: move the tile just dropped (no capture), or end the turn`;
-  if (s.stage.kind === 'moved') return `${who}: bend a flower with the element just moved, or end the turn`;
-  const f = flagsOf(s.options);
-  if (f.openingElement && isOpening(s)) return `${who}: enter an element tile to begin`;
-  return `${who}: drop, move, bend${reincarnable(s) ? ', reincarnate' : ''}, promote${f.passOn ? ', pass' : ''} or resign`;
-}
-
-/** Rings, territory and immune flowers as shaded areas of the view (before the gardens, so a tap shows them first). */
-function harmonyAreas(s: WikiState): { id: string; label: string; places: readonly PlaceId[]; shaded: true }[] {
-  const out: { id: string; label: string; places: readonly PlaceId[]; shaded: true }[] = [];
-  const sc = scores(s);
-  for (const x of sc) {
-    const who = seatsOf(s.options, x.person).map((q) => seat(s, q)).join(' and ');
-    const r = rings(s, x.person);
-    if (r.tiles.size) out.push({ id: `ring-${x.person}`, label: `${who}'s harmony ring${r.tiles.size > 4 ? 's' : ''}: ${r.tiles.size} tiles and the points between them`, places: [...r.tiles, ...r.paths].sort((a, b) => a - b) as PlaceId[], shaded: true });
-    if (x.points.length) out.push({ id: `territory-${x.person}`, label: `${who}'s territory: ${x.points.length} empty point${x.points.length === 1 ? '' : 's'} inside the ring`, places: x.points as PlaceId[], shaded: true });
-  }
-  const immune = s.pieces.filter((p) => immuneAt(s, p.place)).map((p) => p.place);
-  if (immune.length) out.push({ id: 'immune', label: `flowers immune to capture (more harmony than disharmony): ${immune.length}`, places: immune, shaded: true });
-  return out;
-}
-
-const HARMONIES = new WeakMap<WikiState, readonly Harmony[]>();
-/**
- * Every sending of harmony and disharmony (sender first, receiver second, the receiver's owner,
- * value +1 or −1) with its reason and rule, then each unnatural-garden point (one place) and each
- * flower immune to capture (one place, value 0).
- */
-function harmonies(s: WikiState): readonly Harmony[] {
-  const hit = HARMONIES.get(s);
-  if (hit) return hit;
-  const c = ctxOf(s);
-  const ownerAt = (p: number) => (s.pieces[(c.occ[p] as number) - 1] as WikiPiece).owner;
-  const out: Harmony[] = links(s).map((l) => ({ places: [l.from, l.to] as PlaceId[], kind: l.kind, rule: l.rule, reason: l.reason, owner: ownerAt(l.to), value: l.kind === 'harmony' ? 1 : -1 }));
-  for (const g of gardenDisharmony(s)) out.push({ places: [g.place as PlaceId], kind: 'garden', rule: 'garden-disharmony', reason: g.reason, owner: ownerAt(g.place), value: -1 });
-  for (const p of s.pieces) {
-    if (!immuneAt(s, p.place)) continue;
-    out.push({ places: [p.place], kind: 'immune', rule: 'net-harmony', reason: `${seat(s, p.owner)}'s ${tileOf(p).name} on ${placeName(p.place)} receives more harmony than disharmony: it is immune to capture.`, owner: p.owner, value: 0 });
-  }
-  const frozen = Object.freeze(out);
-  HARMONIES.set(s, frozen);
-  return frozen;
-}
-
-function view(s: WikiState, opts: { readonly revealHands?: boolean } = {}): BoardView {
-  void opts;
-  const L = layoutFor(s.options);
-  const n = seatCount(s.options);
-  const oc = outcome(s);
-  const areas: { id: string; label: string; places: readonly PlaceId[]; shaded?: true }[] = harmonyAreas(s);
-  areas.push(...GARDEN_IDS.map((id, g) => ({ id, label: GARDEN_NAMES[g] as string, places: L.points.filter((p) => (L.gardens[p] as number) & (1 << g)) })));
-  areas.push(
-    { id: 'walls', label: 'walls', places: L.points.filter((p) => L.side[p] === 0) },
-    { id: 'piebald', label: 'points between gardens (piebald)', places: L.points.filter((p) => { const m = L.gardens[p] as number; return (m & (m - 1)) !== 0; }) },
-  );
-  return {
-    variant: 'wiki',
-    points: L.points,
-    squares: [],
-    pieces: s.pieces.map((p) => ({ place: p.place, tile: p.tile, owner: p.owner })),
-    hands: Array.from({ length: n }, (_, x) => {
-      const tiles = handTiles(s, x as Seat);
-      return { player: x as Seat, tiles, hidden: false, size: tiles.length };
-    }),
-    seats: n,
-    playerNames: seatNames(s.options),
-    ...(n === 4 && s.options['wiki-teams'] !== 'opponents' ? { teams: [[0, 2], [1, 3]] as Seat[][] } : {}),
-    ...(s.out.length ? { out: s.out.map((o) => o.seat) } : {}),
-    toMove: s.toMove,
-    turn: s.turn,
-    prompt: oc.status === 'ongoing' ? prompt(s) : oc.reason,
-    stage: oc.status !== 'ongoing' ? 'Game over' : s.stage.kind === 'dropped' ? 'Drop, then move' : s.stage.kind === 'moved' ? 'Move, then bend' : flagsOf(s.options).openingElement && isOpening(s) ? 'Entering elements' : 'Play',
-    scores: seatScores(s),
-    pot: s.pot.map((e) => ({ tile: e.tile, owner: e.owner })),
-    areas,
-    status: oc.status === 'ongoing' ? `${seat(s, s.toMove)} to act · turn ${s.turn + 1}${s.passes ? ` · ${s.passes} pass${s.passes === 1 ? '' : 'es'} in a row` : ''}` : oc.reason,
-  };
-}
-
-function describe(s: WikiState): string {
-  const L = layoutFor(s.options);
-  const c = ctxOf(s);
-  const lines = [`Pai Sho Project, ${flagsOf(s.options).people} players.`];
-  if (s.pieces.length === 0) lines.push('The board is empty.');
-  else {
-    lines.push(`${s.pieces.length} tile${s.pieces.length === 1 ? '' : 's'} on the board:`);
-    for (const p of s.pieces) {
-      const t = tileOf(p);
-      const notes: string[] = [];
-      if (c.immob[p.place]) notes.push('immobilized by a Chi Blocker');
-      if (immuneAt(s, p.place)) notes.push('immune to capture by net harmony');
-      lines.push(`${seat(s, p.owner)}'s ${t.name} on ${placeName(p.place)}, in ${gardenWords(L.gardens[p.place] as number)}${notes.length ? ` (${notes.join(', ')})` : ''}.`);
-    }
-  }
-  if (s.pot.length) lines.push(`Out of play: ${s.pot.map((e) => `${seat(s, e.owner)}'s ${tileByCode(e.tile)?.name ?? e.tile}${e.by !== undefined ? ` (taken by ${seat(s, e.by)})` : ' (removed)'}`).join(', ')}.`);
-  for (const o of s.out) lines.push(`${seat(s, o.seat)} ${o.why === 'resigned' ? 'resigned' : 'was removed for losing every element'}.`);
-  const oc = outcome(s);
-  if (oc.status === 'ongoing' && s.pieces.length) lines.push(`Scores so far: ${seatScores(s).map((x) => `${seat(s, x.seat)} ${x.label}`).join('; ')}.`);
-  lines.push(oc.status === 'ongoing' ? `${prompt(s)}.` : oc.reason);
-  return lines.join('\n');
-}
-
-function describeArg(s: WikiState, m: Move, index: number): string {
-  if (m.type !== 'use') return '';
-  if (index === 1) return m.ability === 'bend' ? 'bend a flower' : m.ability === 'promote' ? 'promote an element' : 'reincarnate the Spirit Wheel';
-  const a = m.args[index - 2];
-  if (typeof a === 'string') {
-    const name = tileByCode(a)?.name ?? a;
-    return m.ability === 'reincarnate' ? `give the ${name} in exchange` : `into the ${name}`;
-  }
-  void s;
-  return typeof a === 'number' ? placeName(a) : '';
-}
-
-
-// ---------------------------------------------------------------------------
-// The effect of a legal step
-
+/** A seat's name under the game's options. */
 export const seat = (s: WikiState, x: Seat) => seatWord(s.options, x);
 
-/** Whether a step is among the legal next steps (`legalMoves`). */
-export function isLegal(s: WikiState, m: Move): boolean {
-  if (!m || typeof m !== 'object') return false;
-  const legal = legalMoves(s);
-  // Identity first: the listed steps are shared objects, so a step taken from the list is found at once.
-  if (legal.includes(m)) return true;
-  for (const l of legal) if (sameStep(l, m)) return true;
-  return false;
-}
-
-const victimEntry = (s: WikiState, victim: WikiPiece, by: Seat): PotEntry => ({ tile: victim.tile, owner: victim.owner, by, ...(victim.tile === 'S' ? { turn: s.turn } : {}) });
-
 /**
- * The position after a step that `isLegal` accepts (resigning is `applyResign`). Checks nothing:
- * the reasons a step is refused are in `engine.ts`.
+ * What the first chunk answers (`first.ts`): opening a position and what may be played there. The
+ * rest of the contract (drawing and describing a position, its harmonies, applying, reading and
+ * writing steps) is in `late.ts`; until it arrives the board shows the server's drawing.
  */
-export function applyLegal(s: WikiState, m: Move): WikiState {
-  const c = ctxOf(s);
-  const stage = s.stage;
-  if (m.type === 'end') return finishTurn(s, false);
-  if (m.type === 'pass') return finishTurn(s, true);
-  if (stage.kind === 'dropped' && m.type === 'move') {
-    const pieces = s.pieces.map((p) => (p.place === stage.at ? { ...p, place: m.to } : p));
-    return finishTurn(inTurn(s, pieces, [...s.pot], { kind: 'start' }), false);
-  }
-  if (m.type === 'place') {
-    const t = tileByCode(m.tile) as WikiTile;
-    const pieces = [...s.pieces];
-    const pot = [...s.pot];
-    const o = c.occ[m.to] as number;
-    if (o) {
-      const victim = s.pieces[o - 1] as WikiPiece;
-      pot.push(victimEntry(s, victim, s.toMove));
-      pieces.splice(pieces.indexOf(victim), 1);
-    }
-    pieces.push({ place: m.to, tile: m.tile, owner: s.toMove, ...(c.f.dropCapture && t.group !== 'element' ? { dropped: s.turn } : {}) });
-    const entered = [...s.entered];
-    const ei = ELEMENT_CODES.indexOf(m.tile);
-    if (ei >= 0) entered[s.toMove] = (entered[s.toMove] as number) | (1 << ei);
-    const mid = inTurn(s, pieces, pot, { kind: 'dropped', at: m.to }, entered);
-    if (o || postDropMoves(ctxOf(mid), m.to).length === 0) return finishTurn({ ...mid, stage: { kind: 'start' } }, false);
-    return mid;
-  }
-  if (m.type === 'move') {
-    const { from, to } = m;
-    const p = s.pieces[(c.occ[from] as number) - 1] as WikiPiece;
-    const pieces = [...s.pieces];
-    const pot = [...s.pot];
-    let moved: WikiPiece | undefined = { place: to, tile: p.tile, owner: p.owner, ...(p.dropped !== undefined ? { dropped: p.dropped } : {}) };
-    const capture = (c.occ[to] as number) > 0;
-    if (capture) {
-      const victim = s.pieces[(c.occ[to] as number) - 1] as WikiPiece;
-      pot.push(victimEntry(s, victim, p.owner));
-      if (capturerDies(c, p, to)) {
-        const kam = (c.f.kamikaze === 'chi-blocker' && victim.tile === 'Qi') || (c.f.kamikaze === 'immobilized' && c.immob[to]);
-        pot.push({ tile: p.tile, owner: p.owner, ...(kam ? { by: victim.owner } : {}), ...(p.tile === 'S' && kam ? { turn: s.turn } : {}) });
-        moved = undefined;
-      }
-      pieces.splice(pieces.indexOf(victim), 1);
-    }
-    pieces.splice(pieces.indexOf(p), 1);
-    if (moved) pieces.push(moved);
-    if (!capture && moved && c.f.compound && BENDERS.has(p.tile) && standing(c, p) === 'free') {
-      const staged = inTurn(s, pieces, pot, { kind: 'moved', at: to });
-      if (bendsOf(ctxOf(staged), to).length > 0) return staged;
-    }
-    return finishTurn(inTurn(s, pieces, pot, { kind: 'start' }), false);
-  }
-  if (m.type === 'use' && m.ability === 'bend') {
-    const flower = m.args[0] as number;
-    const dest = m.args[1] as number;
-    const fp = s.pieces[(c.occ[flower] as number) - 1] as WikiPiece;
-    const pieces = s.pieces.filter((q) => q !== fp);
-    const pot = [...s.pot];
-    if (c.f.bendCapture && unnatural(c, tileOf(fp), dest)) pot.push({ tile: fp.tile, owner: fp.owner, ...(friends(s.options, s.toMove, fp.owner) ? {} : { by: s.toMove }) });
-    else pieces.push({ ...fp, place: dest });
-    return finishTurn(inTurn(s, pieces, pot, { kind: 'start' }), false);
-  }
-  if (m.type === 'use' && m.ability === 'promote') {
-    const [q, code] = m.args as [number, string];
-    const target = s.pieces[(c.occ[q] as number) - 1] as WikiPiece;
-    const pieces = s.pieces.map((x) => (x === target ? { ...x, tile: code } : x));
-    const entered = [...s.entered];
-    entered[target.owner] = (entered[target.owner] as number) | (1 << ELEMENT_CODES.indexOf(code));
-    return finishTurn(inTurn(s, pieces, [...s.pot], { kind: 'start' }, entered), false);
-  }
-  if (m.type === 'use' && m.ability === 'reincarnate') {
-    const code = m.args[0] as string;
-    const entry = reincarnable(s) as PotEntry;
-    const pot = [...s.pot];
-    pot.splice(pot.indexOf(entry), 1);
-    pot.push({ tile: code, owner: s.toMove, ...(entry.by !== undefined ? { by: entry.by } : {}) });
-    const pieces = [...s.pieces, { place: m.at, tile: 'S', owner: s.toMove }];
-    const entered = [...s.entered];
-    entered[s.toMove] = (entered[s.toMove] as number) | (1 << ELEMENT_CODES.indexOf(code));
-    const mid = inTurn(s, pieces, pot, { kind: 'dropped', at: m.at }, entered);
-    if (postDropMoves(ctxOf(mid), m.at).length === 0) return finishTurn({ ...mid, stage: { kind: 'start' } }, false);
-    return mid;
-  }
-  throw new Error(`applyLegal: ${m.type} is not a legal step here`);
-}
-
-/** Resigning (any time at the start of a turn, by the player to act or their own other colour). */
-export function applyResign(s: WikiState, who: Seat | undefined): Result<WikiState, Violation> {
-  const x = who ?? s.toMove;
-  if (s.stage.kind !== 'start') return err({ code: 'ERR_RESIGN', message: 'Resigning is an action of its own: finish or end this turn first.', rule: 'resigning' });
-  if (x !== s.toMove && personOf(s.options, x) !== personOf(s.options, s.toMove)) {
-    return err({ code: 'ERR_RESIGN', message: `Only the player to act resigns here (${seat(s, s.toMove)}).`, rule: 'resigning' });
-  }
-  const seats = seatsOf(s.options, personOf(s.options, x)).filter((q) => !isOut(s, q));
-  const out = [...s.out, ...seats.map((q) => ({ seat: q, why: 'resigned' as const }))];
-  return ok(finishTurn(Object.freeze({ ...s, out: Object.freeze(out), stage: Object.freeze({ kind: 'start' as const }) }), false));
-}
-
-/**
- * The rule a refused step of this kind falls under, for a refusal given before the explanations
- * are loaded (`client.ts`).
- */
-export function stepRule(s: WikiState, m: Move): string {
-  if (!m || typeof m !== 'object') return 'turn';
-  if (outcome(s).status !== 'ongoing') return 'game-end';
-  if (m.type === 'place') {
-    const t = tileByCode(m.tile);
-    return t ? zoneRule(t) : 'tile-set';
-  }
-  if (m.type === 'move') {
-    if (s.stage.kind === 'dropped') return 'drop-and-move';
-    const o = Number.isInteger(m.from) && m.from >= 0 && m.from < POINT_COUNT ? (ctxOf(s).occ[m.from] as number) : 0;
-    return o ? tileOf(s.pieces[o - 1] as WikiPiece).rule : 'moving';
-  }
-  if (m.type === 'use') return m.ability === 'promote' ? 'promotion' : m.ability === 'reincarnate' ? 'reincarnation' : 'bending';
-  if (m.type === 'pass') return 'passing';
-  return 'turn';
-}
-
-/**
- * A step applied by the core alone: resigning, or a legal step; any other is refused with the
- * rule its kind of step falls under and a short message (`engine.ts` names the exact reason).
- */
-export function applyStep(s: WikiState, m: Move): Result<WikiState, Violation> {
-  if (m && typeof m === 'object' && m.type === 'resign' && outcome(s).status === 'ongoing') return applyResign(s, m.seat);
-  if (isLegal(s, m)) return ok(applyLegal(s, m));
-  return err({ code: 'ERR_STEP_REFUSED', message: 'That step is not legal here.', rule: stepRule(s, m) });
-}
-
-/**
- * A step read by the core alone: the text must be exactly how the engine writes one of the legal
- * steps (`formatStep`), as in the worked examples; undefined for anything else, which the whole
- * reader (`reading.ts`) reads or explains.
- */
-export function readLegalStep(s: WikiState, text: string): Move | undefined {
-  const t = String(text ?? '').trim().replace(/\s+/g, ' ');
-  if (t.length > 60) return undefined;
-  for (const m of legalMoves(s)) if (formatStep(s, m) === t) return m;
-  return undefined;
-}
-
-/** The core's own step functions, for `formatTurn`. */
-const legalOnly = { formatMove: formatStep, applyMove: applyStep };
-
-/** A whole turn: the steps joined with `+`, a drop and the move of that tile folded into `Rs*10c-10f`. */
-export function formatTurn(s: WikiState, steps: readonly Move[]): string {
-  const first = steps[0];
-  const second = steps[1];
-  if (first?.type === 'place' && second?.type === 'move' && second.from === first.to && (steps.length === 2 || (steps.length === 3 && steps[2]?.type === 'end'))) {
-    if (!s.pieces.some((p) => p.place === first.to)) return `${first.tile}*${placeName(first.to)}-${placeName(second.to)}`;
-  }
-  return formatTurnDefault(legalOnly, s, steps);
-}
-
-
-/** The methods of the engine that the core answers by itself (all but `applyMove`, `parseMove`, `parseTurn`, `fromSetup`). */
-export const coreMethods = {
+export const CORE = {
   spec,
   resolveOptions: (values?: OptionValues) => resolve(OPTION_SPECS, values ?? {}),
   create,
-  toSetup,
   legalMoves,
-  harmonies,
   outcome,
-  formatMove: formatStep,
-  formatPosition,
   parsePosition,
   options: (s: WikiState) => s.options,
-  view,
-  describe,
-  describeArg,
-  formatTurn,
 };
 
 export {
+  bendsOf,
+  capturerDies,
   ctxOf,
+  legalMoves,
   dropCheck,
   Drop,
   generate,

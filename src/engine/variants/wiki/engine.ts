@@ -6,17 +6,16 @@
  * turn is one action, made of single steps: a drop may be followed by a move of that
  * tile, and an element's move by a bend, each optional (`end` closes the turn).
  *
- * The whole engine: `core.ts` (legal steps, their effect, the end, the view) plus what this
- * file adds — why a step is refused, naming the rule it breaks, reading steps and turns
- * typed in notation, and plain JSON setups. The browser starts with the core alone
- * (`client.ts`) and loads this file once a board is used.
+ * The whole engine: `core.ts` (legal steps, the end, the view), `play.ts` (the effect of a
+ * legal step), `notation-write.ts` (writing) and `reading.ts` (reading steps and setups), plus
+ * what this file adds — why a step is refused, naming the rule it breaks, and reading turns.
+ * The browser starts with `first.ts` (the core) and loads the rest through `late.ts`.
  */
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Move, VariantEngine, Violation } from '../../core/types.ts';
 import { placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
 import {
-  applyStep,
-  coreMethods,
+  CORE,
   ctxOf,
   Drop,
   dropCheck,
@@ -38,6 +37,9 @@ import {
 } from './core.ts';
 import { BENDERS, bendDestinations, countsAsElement, forEachBendTarget, forEachMove, reserveOf, tileOf, withVacated, type Ctx, type Sovereign } from './moves.ts';
 import { gardenScores, immuneAt, links, nets } from './harmony.ts';
+import { formatPosition, formatStep, toSetup } from './notation-write.ts';
+import { applyStep, describeArg, formatTurn } from './play.ts';
+import { describe, harmonies, view } from './show.ts';
 import { fromSetup, parseStep } from './reading.ts';
 import { ELEMENT_CODES, spec, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
 import { at, friends, gardenWords, X, Y, type WikiPiece, type WikiState } from './state.ts';
@@ -354,7 +356,15 @@ function parseTurn(s: WikiState, text: string): Result<readonly Move[]> {
 }
 
 export const engine: VariantEngine<WikiState> = Object.freeze({
-  ...coreMethods,
+  ...CORE,
+  view,
+  describe,
+  harmonies,
+  formatMove: formatStep,
+  formatTurn,
+  formatPosition,
+  toSetup,
+  describeArg,
   applyMove,
   fromSetup,
   parseMove: parseStep,

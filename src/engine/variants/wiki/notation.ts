@@ -1,6 +1,7 @@
 /**
  * @packageDocumentation
- * Pai Sho Project notation, read and written by the engine.
+ * Pai Sho Project notation: what it is, and reading positions (writing is in `notation-write.ts`,
+ * reading steps and setups in `reading.ts`).
  *
  * **Steps** (the page's move notation, with our additions for what it leaves without a symbol):
  * - drop `Rs*10c`; a drop that captures (drop capture only) `Rs*10c x C`;
@@ -27,10 +28,10 @@
  * Example: `1.3~0F10c,0S12c,1E10q~-` — Gote (West) to act after three turns.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
-import type { Move, OptionValues, Seat } from '../../core/types.ts';
-import { parsePlace, placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
+import type { OptionValues, Seat } from '../../core/types.ts';
+import { parsePlace, placeName, POINT_COUNT } from '../../geometry/index.ts';
 import { resolveOptions } from '../../core/options.ts';
-import { ELEMENT_CODES, OPTION_SPECS, TILES, TILE_CODES, TILE_INDEX, tileByCode } from './spec.ts';
+import { ELEMENT_CODES, OPTION_SPECS, TILES, TILE_CODES, TILE_INDEX } from './spec.ts';
 import { layoutFor, seatCount, type OutSeat, type PotEntry, type Stage, type WikiPiece, type WikiState } from './state.ts';
 
 // ---------------------------------------------------------------------------
@@ -40,40 +41,10 @@ import { layoutFor, seatCount, type OutSeat, type PotEntry, type Stage, type Wik
 export const CODE_LIST = TILE_CODES.join(', ');
 
 // ---------------------------------------------------------------------------
-// Steps
-
-const tileAt = (s: WikiState, p: PlaceId): WikiPiece | undefined => s.pieces.find((x) => x.place === p);
-
-/** Writes one step in the page's notation. */
-export function formatStep(s: WikiState, m: Move): string {
-  switch (m.type) {
-    case 'place': {
-      const victim = tileAt(s, m.to);
-      return `${m.tile}*${placeName(m.to)}${victim ? ` x ${victim.tile}` : ''}`;
-    }
-    case 'move': {
-      const mover = tileAt(s, m.from);
-      const victim = tileAt(s, m.to);
-      const code = mover?.tile ?? '';
-      return victim ? `${code}${placeName(m.from)} x ${victim.tile}${placeName(m.to)}` : `${code}${placeName(m.from)}-${placeName(m.to)}`;
-    }
-    case 'use': {
-      const code = m.ability === 'reincarnate' ? 'S' : (tileAt(s, m.at)?.tile ?? '');
-      return `${code}${placeName(m.at)}:${m.ability}${m.args.map((a) => ` ${typeof a === 'number' ? placeName(a) : a}`).join('')}`;
-    }
-    case 'discard':
-      return `discard ${m.tile}`;
-    case 'resign':
-      return m.seat === undefined ? 'resign' : `resign ${m.seat + 1}`;
-    default:
-      return m.type;
-  }
-}
+// Steps: written in `notation-write.ts`
 
 // ---------------------------------------------------------------------------
 // Positions
-
-const hex = (n: number) => n.toString(16);
 
 /** Element kinds each seat has in play or in the pot (what `entered` is when nothing was promoted away). */
 export function derivedEntered(s: Pick<WikiState, 'pieces' | 'pot' | 'options'>): number[] {
@@ -83,25 +54,6 @@ export function derivedEntered(s: Pick<WikiState, 'pieces' | 'pot' | 'options'>)
     if (i >= 0 && out[p.owner] !== undefined) out[p.owner]! |= 1 << i;
   }
   return out;
-}
-
-export function formatPosition(s: WikiState): string {
-  const head = [`${s.toMove}`, `${s.turn}`];
-  if (s.passes) head.push(`p${s.passes}`);
-  if (s.stage.kind === 'dropped') head.push(`d${placeName(s.stage.at)}`);
-  if (s.stage.kind === 'moved') head.push(`m${placeName(s.stage.at)}`);
-  const tiles = s.pieces.length
-    ? s.pieces.map((p) => `${p.owner}${p.tile}${placeName(p.place)}${p.mark === 2 ? '!!' : p.mark === 1 ? '!' : ''}${p.dropped !== undefined ? `*${p.dropped}` : ''}`).join(',')
-    : '-';
-  const pot = s.pot.length ? s.pot.map((p) => `${p.owner}${p.tile}${p.by === undefined ? 'x' : p.by}${p.turn !== undefined ? `*${p.turn}` : ''}`).join(',') : '-';
-  const fields = [head.join('.'), tiles, pot];
-  const resigned = s.out.filter((x) => x.why === 'resigned').map((x) => x.seat);
-  const removed = s.out.filter((x) => x.why === 'removed').map((x) => x.seat);
-  if (resigned.length) fields.push(`r${resigned.join('')}`);
-  if (removed.length) fields.push(`x${removed.join('')}`);
-  const d = derivedEntered(s);
-  if (s.entered.some((m, i) => m !== d[i])) fields.push(`e${s.entered.map(hex).join('.')}`);
-  return fields.join('~');
 }
 
 const PIECE_RE = /^([0-3])([A-Za-z]{1,2}?)((?:1[0-9]|[1-9])[a-s])(!{0,2})(?:\*([0-9]{1,6}))?$/;
@@ -270,18 +222,3 @@ export interface WikiSetup {
   readonly out?: readonly { readonly seat: number; readonly why: 'resigned' | 'removed' }[];
   readonly entered?: readonly number[];
 }
-
-export function toSetup(s: WikiState): WikiSetup {
-  const d = derivedEntered(s);
-  return {
-    toMove: s.toMove,
-    ...(s.turn ? { turn: s.turn } : {}),
-    ...(s.passes ? { passes: s.passes } : {}),
-    ...(s.stage.kind !== 'start' ? { stage: { kind: s.stage.kind, at: placeName(s.stage.at) } } : {}),
-    pieces: s.pieces.map((p) => ({ tile: p.tile, place: placeName(p.place), owner: p.owner, ...(p.mark ? { mark: p.mark } : {}), ...(p.dropped !== undefined ? { dropped: p.dropped } : {}) })),
-    ...(s.pot.length ? { pot: s.pot.map((p) => ({ tile: p.tile, owner: p.owner, ...(p.by !== undefined ? { by: p.by } : {}), ...(p.turn !== undefined ? { turn: p.turn } : {}) })) } : {}),
-    ...(s.out.length ? { out: s.out.map((o) => ({ seat: o.seat, why: o.why })) } : {}),
-    ...(s.entered.some((m, i) => m !== d[i]) ? { entered: [...s.entered] } : {}),
-  };
-}
-

@@ -10,7 +10,7 @@ import type { Move, OptionValues, Seat } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { resolveOptions } from '../../core/options.ts';
 import { buildState, CODE_LIST } from './notation.ts';
-import { OPTION_SPECS, TILE_CODES, TILE_INDEX, tileByCode } from './spec.ts';
+import { OPTION_SPECS, TILE_CODES, tileByCode } from './spec.ts';
 import { seatCount, type OutSeat, type PotEntry, type Stage, type WikiPiece, type WikiState } from './state.ts';
 
 // ---------------------------------------------------------------------------
