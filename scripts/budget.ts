@@ -111,14 +111,19 @@ export function firstIslandJs(page: string, already: ReadonlySet<string>): { byt
   const files = new Set<string>();
   staticGraph(new URL(m[1] as string, 'http://x/').pathname, files);
   staticGraph(new URL(m[2] as string, 'http://x/').pathname, files);
-  const variant = /<div id="[^"]+" class="ps-target" data-variant="([a-z]+)"/.exec(html)?.[1];
+  // The variant of the first board: its wrapper on a page, the widget itself on an embed.
+  const variant = /<div id="[^"]+" class="ps-target" data-variant="([a-z]+)"|data-testid="board-widget" data-variant="([a-z]+)"/.exec(html)?.slice(1).find(Boolean);
+  // An exercise board also loads the exercise checks and the variant's explanations as it opens.
+  const exercise = /&quot;mode&quot;:\[0,&quot;exercise&quot;\]/.test(html.slice(m.index, html.indexOf('>', m.index)));
   if (variant) {
-    // The widget loads its engine with a dynamic import; find the chunk the lazy loader names for this variant.
+    // The widget loads its engine with a dynamic import; find the chunk the lazy loader names for this variant
+    // (the first loader named after it; the next one is its explanations).
     for (const f of [...files]) {
       const code = readFileSync(join(DIST, f), 'utf8');
-      const re = new RegExp(`${variant}\\s*:\\s*\\(\\)\\s*=>\\s*[^"'\`]*?import\\(["'\`]([^"'\`]+)["'\`]\\)`);
-      const hit = re.exec(code);
-      if (hit) staticGraph(new URL(hit[1] as string, `http://x${f}`).pathname, files);
+      const re = new RegExp(`${variant}\\s*:\\s*\\(\\)\\s*=>\\s*[^"'\`]*?import\\(["'\`]([^"'\`]+)["'\`]\\)`, 'g');
+      const hits = [...code.matchAll(re)].slice(0, exercise ? 2 : 1);
+      if (exercise) hits.push(...code.matchAll(/import\(["'`]([^"'`]*\/exercises\.[^"'`]+)["'`]\)/g));
+      for (const hit of hits) staticGraph(new URL(hit[1] as string, `http://x${f}`).pathname, files);
     }
   }
   const extra = [...files].filter((f) => !already.has(f));

@@ -45,11 +45,16 @@ const click = (w: Locator, p: number) => clickPlace(w.page(), w, placeName(p));
 const restLoaded = (js: Set<string>) => [...js].some((f) => readFileSync(join('dist', f), 'utf8').includes('ERR_STEP_UNEXPLAINED'));
 
 describe('Pai Sho Project on the live board', () => {
-  it('an element moves, then bends a flower of the other side to a point the player picks; the rest of the engine arrives on the first click', async () => {
+  it('an element moves, then bends a flower of the other side to a point the player picks; a play board opens with the first chunk, an example brings the rest', async () => {
     const engine = getEngine('wiki')!;
-    const { page, w, js } = await board('example-move-and-bend');
+    const { page, js } = await board('play-wiki');
     await page.waitForLoadState('networkidle');
-    expect(restLoaded(js), 'the board opens with the core alone').toBe(false);
+    expect(restLoaded(js), 'the play board opens with the engine\'s first chunk alone').toBe(false);
+    // A worked example replays its steps as it opens, so it fetches the second chunk at once.
+    const w = page.locator('#example-move-and-bend [data-testid="board-widget"]');
+    await w.scrollIntoViewIfNeeded();
+    await page.locator('#example-move-and-bend [data-testid="board-widget"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    expect(restLoaded(js), 'the example brought the second chunk').toBe(true);
     // Step 1 of the example (Fire 10k-10j), then play on from there and bend by hand.
     await w.getByTestId('step-forward').click();
     await w.getByTestId('play-on').click();
@@ -65,7 +70,6 @@ describe('Pai Sho Project on the live board', () => {
     await click(w, dest);
     await expect.poll(() => describeText(w), { timeout: 20_000 }).toContain(`Gote's Lily on ${placeName(dest)}`);
     expect(await describeText(w)).toContain('Gote: drop, move');
-    await expect.poll(() => restLoaded(js), { timeout: 20_000 }).toBe(true);
     // Now a refusal gives the whole engine's reason: it is Gote's turn, and the Fire is Sente's.
     await click(w, bend.at);
     await expect.poll(() => w.getByTestId('widget-message').textContent(), { timeout: 20_000 }).toContain(`The Fire on ${placeName(bend.at)} is Sente's`);

@@ -98,7 +98,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   /** The board as it opens on a start position: an example at a step, an exercise, or a play board. */
   const opening = useCallback(
     (e: Engine, start: unknown, step = 0, k?: Kit): { ctrl: C.Ctrl<unknown>; error?: string } => {
-      if (props.example) return C.initExample(e, start, props.example.steps.map((s) => s.move), step);
+      // An example opened at its start before the engine is whole shows the server's drawing; it is
+      // replayed when the reader first steps along it (onExample).
+      if (props.example) return step === 0 && !isWhole(e) ? { ctrl: C.pendingExample(start) } : C.initExample(e, start, props.example.steps.map((s) => s.move), step);
       const ex = props.exercise;
       if (props.mode === 'exercise' && ex && k) {
         const judge: C.Judge<unknown> = {
@@ -120,12 +122,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     const kitLoad: Promise<Kit | undefined> = props.exercise
       ? Promise.all([import('../../engine/core/exercises.ts'), loadExplainer(props.variant)]).then(([checks, explain]) => ({ checks, explain }))
       : Promise.resolve(undefined);
-    // A board that replays moves at once (an example, an exercise, a link to it, a board kept from an
-    // earlier visit) needs the whole engine now.
+    // A board that replays moves at once (a link to a board, a board kept from an earlier visit) needs the
+    // whole engine now; an example or an exercise at its start waits for the reader (see whole.ts).
     // So does a board opened under page-wide options from the address: its start is not the diagram the
     // server drew, and until the engine is whole the board shows only the server's drawing (see whole.ts).
     const addr = C.parseLink(window.location.search);
-    const now = Boolean(props.example || props.exercise) || addr.board === props.boardId || (addr.opt !== undefined && C.variantOptionsText(addr.opt, props.variant) !== '');
+    const now = addr.board === props.boardId || (addr.opt !== undefined && C.variantOptionsText(addr.opt, props.variant) !== '');
     Promise.all([loadEngine(props.variant), kitLoad, persist.load()])
       .then(([e0, k0, p0]) => (now || p0 !== undefined ? whole(e0) : Promise.resolve(e0)).then((e1) => [e1, k0, p0] as const))
       .then(
@@ -331,6 +333,19 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     act(C.selectHand(ctrl, engine, tile));
   };
   const onHand = (tile: string) => later(() => live.current.hand(tile));
+  /** Moves along the example (replaying it first if it opened before the engine was whole). */
+  const onExample = (f: (c: C.Ctrl<unknown>) => C.Ctrl<unknown>) =>
+    later(() => {
+      const e = engineRef.current;
+      let c = ctrlRef.current;
+      if (!e || !c) return;
+      if (c.pending) {
+        const o = opening(e, C.current(c), 0, kitRef.current);
+        if (o.error !== undefined) setLinkError(`This example does not replay: ${o.error}`);
+        c = o.ctrl;
+      }
+      act(f(c));
+    });
   live.current = { place: onPlaceNow, hand: onHandNow };
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -639,16 +654,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       <div className="ps-controls" role="group" aria-label="Board controls">
         {mode === 'example' ? (
           <>
-            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && act(C.stepTo(ctrl, 0))}>
+            <button type="button" disabled={!ready || step === 0} onClick={() => onExample((c) => C.stepTo(c, 0))}>
               « Start
             </button>
-            <button type="button" disabled={!ready || step === 0} onClick={() => ctrl && act(C.stepTo(ctrl, step - 1))} data-testid="step-back">
+            <button type="button" disabled={!ready || step === 0} onClick={() => onExample((c) => C.stepTo(c, c.step - 1))} data-testid="step-back">
               ‹ Back
             </button>
-            <button type="button" disabled={!ready || step >= steps} onClick={() => ctrl && act(C.stepTo(ctrl, step + 1))} data-testid="step-forward">
+            <button type="button" disabled={!ready || step >= steps} onClick={() => onExample((c) => C.stepTo(c, c.step + 1))} data-testid="step-forward">
               Forward ›
             </button>
-            <button type="button" disabled={!ready} onClick={() => ctrl && act(C.playOn(ctrl))} data-testid="play-on">
+            <button type="button" disabled={!ready} onClick={() => onExample(C.playOn)} data-testid="play-on">
               Play on from here
             </button>
           </>
@@ -685,7 +700,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </>
         )}
         {selectMode && (
-          <button type="button" disabled={!ready} onClick={() => ctrl && act(C.checkMarks(ctrl))}>
+          <button type="button" disabled={!ready} onClick={() => engine && whenWhole(engine, () => ctrlRef.current && act(C.checkMarks(ctrlRef.current)), failed)}>
             Check my selection
           </button>
         )}

@@ -62,6 +62,8 @@ export interface Ctrl<S> {
   readonly home: Mode;
   /** The worked example's fixed line, on an example board. */
   readonly example?: Line<S>;
+  /** An example not yet replayed (its engine is not whole yet): `example` holds only the start. */
+  readonly pending?: boolean;
   /** The example step shown in example mode, and the step play mode returns to. */
   readonly step: number;
   /** The played line: positions from the board's start; `line[index]` is shown in play and exercise mode. */
@@ -120,6 +122,13 @@ export function initExample<S>(engine: VariantEngine<S>, start: S, texts: readon
   const ctrl: Ctrl<S> = { ...initCtrl(start), mode: 'example', home: 'example', example, step: clampStep(example, step) };
   return r.error !== undefined ? { ctrl, error: r.error } : { ctrl };
 }
+
+/**
+ * An example board before its engine is whole (see `whole.ts`): the start alone, marked `pending`.
+ * Replaying the line needs the engine's second chunk, so the widget replays it (`initExample`) when
+ * the reader first moves along it.
+ */
+export const pendingExample = <S>(start: S): Ctrl<S> => ({ ...initCtrl(start), mode: 'example', home: 'example', example: { positions: [start], moves: [] }, step: 0, pending: true });
 
 const clampStep = <S>(ex: Line<S>, n: number) => Math.max(0, Math.min(ex.positions.length - 1, n));
 
