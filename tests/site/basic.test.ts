@@ -101,8 +101,10 @@ describe('Basic Pai Sho on its page', () => {
     const w = await ready(page, 'exercise-wheel-score');
     await expect.poll(() => w.getByTestId('view-status').textContent()).toContain(scoresOf(s0));
     await clickPlace(page, w, placeName(good.at));
-    // The chooser offers the ability and its choices in words (the engine's labels).
+    // The chooser offers the ability and its choices in words (the engine's labels); it opens once the
+    // click has fetched the engine's second chunk.
     const chooser = w.getByTestId('chooser');
+    await chooser.waitFor({ timeout: 20_000 });
     for (let k = 1; k < 4; k++) {
       const label = engine.describeArg!(s0, good, k);
       const b = chooser.getByRole('button', { name: label, exact: true });

@@ -158,6 +158,8 @@ describe('progress', () => {
     const ex = await ready(page, 'exercise-three-point-harmony');
     await place(ex, right);
     await poll(() => ex.getByTestId('exercise-verdict').getAttribute('class')).toBe('ps-ok');
+    // The record is written just after the verdict shows (the keeping code loads on the first action).
+    await poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('psc:s:')))).toBe(true);
     await page.reload({ waitUntil: 'load' });
     const total = getMeta('kutai')!.exercises.length;
     await poll(() => page.locator('#exercise-three-point-harmony .ps-solved-badge').textContent()).toContain('Solved');

@@ -50,13 +50,17 @@ describe('Pai Sho Project on the live board', () => {
     const { page, js } = await board('play-wiki');
     await page.waitForLoadState('networkidle');
     expect(restLoaded(js), 'the play board opens with the engine\'s first chunk alone').toBe(false);
-    // A worked example replays its steps as it opens, so it fetches the second chunk at once.
+    // A worked example opens on the server's drawing of its start, and fetches the second chunk to replay
+    // its line on the first step.
     const w = page.locator('#example-move-and-bend [data-testid="board-widget"]');
     await w.scrollIntoViewIfNeeded();
     await page.locator('#example-move-and-bend [data-testid="board-widget"][data-ready="true"]').waitFor({ timeout: 60_000 });
-    expect(restLoaded(js), 'the example brought the second chunk').toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(restLoaded(js), 'the example opens with the first chunk too').toBe(false);
     // Step 1 of the example (Fire 10k-10j), then play on from there and bend by hand.
     await w.getByTestId('step-forward').click();
+    await expect.poll(() => w.getByTestId('example-caption').textContent(), { timeout: 20_000 }).toContain('Step 1 of');
+    expect(restLoaded(js), 'the first step brought the second chunk').toBe(true);
     await w.getByTestId('play-on').click();
     const s = unwrap(engine.parsePosition('0.2~1Ly10g,0F10k,1E10q,0W3j~-'));
     const after = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, 'F10k-10j'))));

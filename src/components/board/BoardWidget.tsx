@@ -285,7 +285,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // Under page-wide options an exercise written for other rules may have no answer: say so, and offer its own rules.
   const ownRules = options === C.mergeOptionsText(props.options, '');
   const unsolvable = useMemo(
-    () => Boolean(engine && kit && props.exercise && diagram !== undefined && !ownRules && !kit.checks.exerciseSolvable(engine, diagram, props.exercise.goal)),
+    // (Options other than the exercise's own come only once the engine is whole: see applyOptions.)
+    () => Boolean(engine && isWhole(engine) && kit && props.exercise && diagram !== undefined && !ownRules && !kit.checks.exerciseSolvable(engine, diagram, props.exercise.goal)),
     [engine, kit, diagram, ownRules, props.exercise],
   );
   const selectMode = mode === 'exercise' && props.exercise?.goal.kind === 'select-movable';
