@@ -10,9 +10,9 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { DIST, launch, readBuilt } from './site.ts';
+import { DIST, launch, readBuilt, readPage } from './site.ts';
 import { allCards, cardVariants, embedBoards } from '../../src/site/cards.ts';
-import { cardHref, cardImageHref, shortCardHref } from '../../src/site/links.ts';
+import { cardHref, cardImageHref, ruleHref, shortCardHref } from '../../src/site/links.ts';
 import { schemaProblems } from '../../src/site/rules-data.ts';
 
 const cards = allCards();
@@ -51,8 +51,8 @@ describe('rule cards', () => {
 
   it('each rule heading of a rules page has a Card link to its card', () => {
     for (const meta of cardVariants()) {
-      const html = readBuilt(join('variants', meta.id, 'index.html'));
-      for (const r of meta.rules) expect(html, `${meta.id}/${r.id}`).toContain(`href="${cardHref(meta.id, r.id)}" class="ps-card-link"`);
+      // On the page the rule lives on: the rules page, or a further one (the Pai Sho Project's harmony page).
+      for (const r of meta.rules) expect(readPage(ruleHref(meta.id, r.id)), `${meta.id}/${r.id}`).toContain(`href="${cardHref(meta.id, r.id)}" class="ps-card-link"`);
     }
   });
 

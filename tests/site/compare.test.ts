@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './site.ts';
+import { ruleHref } from '../../src/site/links.ts';
 import { METAS } from '../../src/engine/catalog.ts';
 import { FACT_IDS } from '../../src/engine/core/types.ts';
 
@@ -22,7 +23,7 @@ describe('compare variants', () => {
       for (const f of FACT_IDS) {
         const cell = page.locator(`[data-testid="compare-matrix"] tr[data-fact="${f}"] td[data-variant="${m.id}"]`);
         expect(await cell.locator('a').first().textContent()).toBe(m.facts[f].answer);
-        expect(await cell.locator('a').first().getAttribute('href')).toBe(`/variants/${m.id}/#${m.facts[f].rule}`);
+        expect(await cell.locator('a').first().getAttribute('href')).toBe(ruleHref(m.id, m.facts[f].rule));
         if (m.facts[f].option) expect(await cell.textContent()).toContain('Open question');
       }
     }

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { builtPages, readBuilt, launch } from './site.ts';
+import { builtPages, readBuilt, readPage, rulesPages, launch } from './site.ts';
+import { optionHref, ruleHref } from '../../src/site/links.ts';
 import { METAS } from '../../src/engine/catalog.ts';
 
 let browser: Browser;
@@ -73,13 +74,18 @@ describe('open questions on their own page', () => {
   const OPTION = 'balance-move-range';
   it('every rule link to a question resolves on the open-questions page, and every question links back to its rules', () => {
     for (const meta of variants) {
-      const rules = readBuilt(join('variants', meta.id, 'index.html'));
+      // The rules pages (the Pai Sho Project's harmony page holds its harmony and scoring questions too).
+      const rules = rulesPages(meta.id).map(readPage).join('\n');
       const questions = readBuilt(join('variants', meta.id, 'open-questions', 'index.html'));
       const targets = [...rules.matchAll(new RegExp(`href="/variants/${meta.id}/open-questions/#([a-z0-9-]+)"`, 'g'))].map((m) => m[1] as string);
       expect(targets.length, meta.id).toBeGreaterThan(0);
       for (const id of new Set(targets)) expect(questions, `${meta.id}: #${id}`).toContain(`id="${id}"`);
-      // Every rule that a question bears on is linked from that question.
-      for (const o of meta.options) for (const r of o.rules) expect(questions).toContain(`href="/variants/${meta.id}/#${r}"`);
+      // Every question's box is where its links lead, and links every rule it bears on, on that rule's page.
+      for (const o of meta.options) {
+        const box = readPage(optionHref(meta.id, o.id));
+        expect(box, `${meta.id}: #${o.id}`).toContain(`id="${o.id}"`);
+        for (const r of o.rules) expect(box, `${o.id} → ${r}`).toContain(`href="${ruleHref(meta.id, r)}"`);
+      }
       // The notes under rule headings know which questions bear on them.
       for (const o of meta.options.filter((x) => x.effect === 'engine' && x.rules.length > 0)) expect(rules).toMatch(new RegExp(`data-bears="[^"]*\\b${o.id}\\b`));
     }
@@ -94,7 +100,7 @@ describe('open questions on their own page', () => {
     await expect.poll(async () => new URL((await back.getAttribute('href'))!, 'http://x').searchParams.get('opt')).toBe(`${OPTION}=one`);
     await back.click();
     await page.waitForURL(/\/variants\/balance\/\?/);
-    expect(await page.locator(`select.ps-option-switch[data-option="${OPTION}"]`).inputValue()).toBe('one');
+    await expect.poll(() => page.locator(`select.ps-option-switch[data-option="${OPTION}"]`).inputValue()).toBe('one');
     await expect.poll(() => page.locator(`[data-when-option="${OPTION}"][data-when-is~="one"]`).first().isVisible()).toBe(true);
     expect(await page.locator('[data-in-force-summary]').textContent()).toContain('1 answer changed');
     // And from the rules page's compact control back to the question, still carried.
@@ -134,12 +140,13 @@ describe('open questions on their own page', () => {
 describe('words, not keys', () => {
   it('rule sources and option keys sit in closed “Cite / source” disclosures, not in the text', () => {
     for (const meta of variants) {
-      const html = readBuilt(join('variants', meta.id, 'index.html'));
-      // Every rule has its disclosure with its stable id and source file.
-      const cites = [...html.matchAll(/<details class="rule-meta"[^>]*>([\s\S]*?)<\/details>/g)].map((m) => m[1] as string);
+      // Every rule has its disclosure with its stable id and source file, on the page it lives on.
+      const pages = rulesPages(meta.id).map(readPage);
+      const cites = pages.flatMap((html) => [...html.matchAll(/<details class="rule-meta"[^>]*>([\s\S]*?)<\/details>/g)].map((m) => m[1] as string));
       expect(cites.length).toBe(meta.rules.length);
       for (const c of cites) expect(c).toMatch(/<summary>Cite \/ source<\/summary>[\s\S]*stable id [a-z]+\/[a-z0-9-]+[\s\S]*file \d{3}_[0-9a-f]+\.txt/);
       // Outside the disclosures, no source file name and no `<variant>-…` option key is shown as text.
+      for (const html of pages) {
       const text = html
         .slice(html.indexOf('sl-markdown-content'))
         .replace(/<details class="(rule-meta|ps-cite)"[\s\S]*?<\/details>/g, '')
@@ -147,6 +154,7 @@ describe('words, not keys', () => {
         .replace(/<[^>]+>/g, ' ');
       expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
       expect(text).not.toMatch(new RegExp(`\\b${meta.id}-[a-z]+-[a-z-]+\\b`));
+      }
     }
   });
 

@@ -8,8 +8,13 @@ export const DIST = 'dist';
 
 /** Every built HTML page as a site path (`/board/`), excluding the 404 page (shared with the benchmark). */
 export { builtPages, sampledPages } from '../../scripts/budget.ts';
+import { SUBPAGES } from '../../src/site/rule-pages.ts';
 
 export const readBuilt = (path: string): string => readFileSync(join(DIST, path), 'utf8');
+/** The built HTML of a site path (`/variants/wiki/harmony/#x` reads `variants/wiki/harmony/index.html`). */
+export const readPage = (href: string): string => readBuilt(join(href.split('#')[0] as string, 'index.html'));
+/** A variant's rules pages: its rules page, then its further pages (`src/site/rule-pages.ts`), as site paths. */
+export const rulesPages = (variant: string): string[] => [`/variants/${variant}/`, ...Object.keys(SUBPAGES[variant] ?? {}).map((slug) => `/variants/${variant}/${slug}/`)];
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({

@@ -220,7 +220,8 @@ describe('page-wide rule options', () => {
     await expect.poll(() => other.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     // A reload keeps the choice: the switch and the boards read it from the address.
     await page.reload({ waitUntil: 'load' });
-    expect(await page.locator('select.ps-option-switch[data-option="balance-move-range"]').inputValue()).toBe('one');
+    // The switches' script sets them from the address as it runs (it loads after the page).
+    await expect.poll(() => page.locator('select.ps-option-switch[data-option="balance-move-range"]').inputValue(), { timeout: 15_000 }).toBe('one');
     const again = await ready(page, 'example-surplus-lock');
     await expect.poll(() => again.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
     await page.close();
