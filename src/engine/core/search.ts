@@ -166,7 +166,7 @@ export function randomTurn<S>(engine: Engine<S>, ev: Evaluation<S> | undefined, 
 export const CONTEMPT = 0.3;
 
 /** How many of the best turns the strong level checks for a win by force in two turns. */
-const forcedK = 8;
+const forcedK = 4;
 
 const seatValue = <S>(ev: Evaluation<S>, s: S, seat: number): number => ev.evaluate(s)[seat] ?? 0;
 
@@ -377,28 +377,6 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   let result: SearchResult<S> = { ...first.t, value: first.v, nodes: 0, depth: 1, ms: now() - t0 };
   if (!strong || Math.abs(first.v) >= WIN / 2) return { ...result, ms: now() - t0 };
 
-  // Strong, next: a turn that wins by force within one more turn of one's own (two seats): every
-  // reply listed, and after each a winning turn found. A double threat, or a harmony the other
-  // seat cannot break in its one answering turn, is what one turn of look-ahead never sees. The
-  // best turns by the evaluation are tried first (a threat is what the evaluation likes).
-  if (ev.evaluate(state).length === 2) {
-    const b = phase(0.55, 0.3);
-    const tries = scored.slice(0, forcedK);
-    try {
-      for (const x of tries) {
-        let won: boolean;
-        [won, rng] = forcedWin(engine, ev, x.t, me, rng, new Budget(Math.floor(b.maxNodes / tries.length), b.deadline, now, b));
-        if (won) {
-          settle(b);
-          return { ...x.t, value: WIN - 2, nodes: spent, depth: 3, ms: now() - t0 };
-        }
-      }
-    } catch (e) {
-      if (e !== OUT) throw e;
-    }
-    settle(b);
-  }
-
   // Strong, second: the best turns by the evaluation, each checked for a reply that wins at once
   // (looked for among every reply, within a share of the budget); a turn with such a reply is
   // dropped. In a race to a goal (Ancient, Kutai, Balance) this is what the club level misses.
@@ -428,7 +406,29 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   }
   const refuted = new Set(checked.filter((c) => c.lost).map((c) => c.t));
 
-  // Strong, third: iterative deepening alpha-beta over whole turns with what is left.
+  // Strong, third: a turn that wins by force within one more turn of one's own (two seats): every
+  // reply listed, and after each a winning turn found. A double threat, or a harmony the other
+  // seat cannot break in its one answering turn, is what one turn of look-ahead never sees. The
+  // best turns by the evaluation are tried first (a threat is what the evaluation likes).
+  if (ev.evaluate(state).length === 2) {
+    const b = phase(0.85, 0.4);
+    const tries = scored.slice(0, forcedK).filter((x) => !refuted.has(x.t));
+    try {
+      for (const x of tries) {
+        let won: boolean;
+        [won, rng] = forcedWin(engine, ev, x.t, me, rng, new Budget(Math.floor(b.maxNodes / tries.length), b.deadline, now, b));
+        if (won) {
+          settle(b);
+          return { ...x.t, value: WIN - 2, nodes: spent, depth: 3, ms: now() - t0 };
+        }
+      }
+    } catch (e) {
+      if (e !== OUT) throw e;
+    }
+    settle(b);
+  }
+
+  // Strong, last: iterative deepening alpha-beta over whole turns with what is left.
   // Replies just above the horizon are looked at as widely as the club level looks (so the search
   // never models an opponent weaker than club); deeper ones are sampled more thinly.
   const deep = phase(1, 1);
