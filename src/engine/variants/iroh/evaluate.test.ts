@@ -8,7 +8,7 @@ import { unwrap } from '../../core/result.ts';
 import type { OptionValues } from '../../core/types.ts';
 import { analysis } from './engine.ts';
 import { engine, QUIET_LIMIT } from './engine.ts';
-import { evaluation } from './evaluate.ts';
+import { evaluation, rawScores, spareHarmonies } from './evaluate.ts';
 import type { IrohState } from './state.ts';
 
 const LETTERS = 'abcdefghijklmnopqrs';
@@ -29,14 +29,17 @@ const crossing = (s: IrohState, seat: 0 | 1) => [0, 1, 2, 3].map((m) => analysis
 
 describe('Iroh evaluation', () => {
   it('a second harmony across a covered midline is worth more than the same pieces out of line', () => {
-    const spare = pos(1, [...base, [0, 'E', -2, 6], [0, 'E', 2, 6]]);
-    const apart = pos(1, [...base, [0, 'E', -2, 6], [0, 'E', 2, 5]]);
+    const spare = pos(1, [...base, [0, 'W', -2, 6], [0, 'W', 2, 6]]);
+    const apart = pos(1, [...base, [0, 'W', -2, 6], [0, 'W', 2, 5]]);
     expect(analysis(spare).complete[0]).toBe(true);
     expect(analysis(apart).complete[0]).toBe(true);
     // The spare position has one more South harmony across some midline; the other has none more.
     const more = crossing(spare, 0).reduce((a, x) => a + x, 0) - crossing(apart, 0).reduce((a, x) => a + x, 0);
     expect(more).toBeGreaterThan(0);
-    expect(evaluation.evaluate(spare)[0]).toBeGreaterThan(evaluation.evaluate(apart)[0] as number);
+    expect(spareHarmonies(spare, 0)).toBe(1);
+    expect(spareHarmonies(apart, 0)).toBe(0);
+    // South's score (before it is set against North's and squashed, which saturates this far ahead).
+    expect(rawScores(spare)[0]).toBeGreaterThan(rawScores(apart)[0] as number);
   });
 
   it('a lead fades in proportion to the quiet spell (the draw it runs toward)', () => {
