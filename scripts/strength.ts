@@ -38,6 +38,28 @@ const maxTurns = Number(arg('turns', '300'));
 const only = arg('variants', '').split(',').filter(Boolean);
 const against = arg('against', 'beginner,club').split(',').filter(Boolean) as Level[];
 
+/**
+ * `--lengths`: instead of matches, how long random games last (40 seeded games a variant, both
+ * seats playing random whole turns, 3,000 turns at most) and how they end: what a turn limit must
+ * allow for.
+ */
+if (process.argv.includes('--lengths')) {
+  for (const [id, engine] of Object.entries(ENGINES)) {
+    const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
+    if (!engine || !ev || (only.length && !only.includes(id))) continue;
+    const lens: number[] = [];
+    const ends = new Map<string, number>();
+    for (let g = 0; g < 40; g++) {
+      const r = playMatch(engine, ev, { seed: 1000 + g, levels: ['beginner', 'beginner', 'beginner', 'beginner'], maxTurns: 3000 });
+      lens.push(r.turns);
+      const end = r.status === 'unfinished' ? 'unfinished at 3,000' : `${r.status} (${r.rule})`;
+      ends.set(end, (ends.get(end) ?? 0) + 1);
+    }
+    lens.sort((a, b) => a - b);
+    console.log(`${id.padEnd(8)} random games' turns: median ${lens[20]}, 10th percentile ${lens[4]}, 90th ${lens[36]}, longest ${lens[39]}; ${[...ends].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  }
+  process.exit(0);
+}
 const cpus = os.cpus();
 console.log(`Strength run: ${new Date().toISOString()}, node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 console.log(`Settings: ${games} games per pairing (seeds 1000–${1000 + games - 1}; the strong seat alternates, seat 0 in even games), default options, two seats`);
