@@ -410,7 +410,10 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   // reply listed, and after each a winning turn found. A double threat, or a harmony the other
   // seat cannot break in its one answering turn, is what one turn of look-ahead never sees. The
   // best turns by the evaluation are tried first (a threat is what the evaluation likes).
-  if (ev.evaluate(state).length === 2) {
+  // Only where every turn of the root could be listed (fewer than the cap): where one's own turns
+  // are too many to list, so are the replies, and no proof can be had (Kutai's placements,
+  // Ancient's place-then-move turns, Basic's hundreds of steps); the budget goes to the search.
+  if (ev.evaluate(state).length === 2 && turns.length < cap) {
     const b = phase(0.85, 0.4);
     const tries = scored.slice(0, forcedK).filter((x) => !refuted.has(x.t));
     try {
