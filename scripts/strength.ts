@@ -1,7 +1,7 @@
 /**
  * Strength of the computer levels: seeded games, strong against beginner and strong against club,
  * per variant, the strong seat alternating. `npm run strength -- [--games N] [--ms M] [--nodes K|1s|id=K,…]
- * [--turns T] [--variants a,b] [--against beginner,club]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
+ * [--turns T] [--variants a,b] [--against beginner,club] [--seed S] [--lengths]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
  * strong move, 300 turns at most). A game still going at the turn limit counts as unfinished.
  * The win rate counts a win as 1 and a draw or an unfinished game as 0.
  */
@@ -16,6 +16,8 @@ const arg = (name: string, dflt: string): string => {
   return i >= 0 ? (process.argv[i + 1] ?? dflt) : dflt;
 };
 const games = Number(arg('games', '20'));
+/** `--seed S`: the first game's seed (default 1000), so that a long table can be split into runs. */
+const seed0 = Number(arg('seed', '1000'));
 const ms = Number(arg('ms', '1000'));
 /**
  * `--nodes K` (every variant) or `--nodes kutai=30000,iroh=8000,…` (per variant; a variant not
@@ -62,9 +64,9 @@ if (process.argv.includes('--lengths')) {
 }
 const cpus = os.cpus();
 console.log(`Strength run: ${new Date().toISOString()}, node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-console.log(`Settings: ${games} games per pairing (seeds 1000–${1000 + games - 1}; the strong seat alternates, seat 0 in even games), default options, two seats`);
+console.log(`Settings: ${games} games per pairing (seeds ${seed0}–${seed0 + games - 1}; the strong seat alternates, seat 0 in even seeds), default options, two seats`);
 console.log(`Strong level: ${ms} ms and at most ${nodesArg === '1s' ? `the one-second budget of steps (${Object.entries(ONE_SECOND).map(([k, v]) => `${k} ${v}`).join(', ')})` : `${nodesArg} steps`} per move (whichever runs out first); other seats at the level named; a game still going after ${maxTurns} turns is unfinished`);
-console.log(`Command: npm run strength -- --games ${games} --ms ${ms} --nodes ${nodesArg} --turns ${maxTurns}${only.length ? ` --variants ${only.join(',')}` : ''} --against ${against.join(',')}`);
+console.log(`Command: npm run strength -- --games ${games}${seed0 !== 1000 ? ` --seed ${seed0}` : ''} --ms ${ms} --nodes ${nodesArg} --turns ${maxTurns}${only.length ? ` --variants ${only.join(',')}` : ''} --against ${against.join(',')}`);
 console.log('variant  pairing             won  drawn  lost  unfinished  win %   ms/move (mean, worst)   turns (mean, longest)   ends');
 for (const [id, engine] of Object.entries(ENGINES)) {
   const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
@@ -73,9 +75,9 @@ for (const [id, engine] of Object.entries(ENGINES)) {
     let won = 0, drawn = 0, lost = 0, unfinished = 0, total = 0, choices = 0, worst = 0, turns = 0, longest = 0;
     const ends = new Map<string, number>();
     for (let g = 0; g < games; g++) {
-      const strongSeat = g % 2;
+      const strongSeat = (seed0 + g) % 2;
       const levels: Level[] = strongSeat === 0 ? ['strong', other] : [other, 'strong'];
-      const r = playMatch(engine, ev, { seed: 1000 + g, levels, timeMs: ms, maxNodes: nodesFor(id), maxTurns });
+      const r = playMatch(engine, ev, { seed: seed0 + g, levels, timeMs: ms, maxNodes: nodesFor(id), maxTurns });
       if (r.status === 'win') (r.winners.includes(strongSeat) ? won++ : lost++);
       else if (r.status === 'draw') drawn++;
       else unfinished++;
