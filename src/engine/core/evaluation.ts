@@ -48,13 +48,6 @@ export interface Evaluation<S = unknown> {
    * Returns the sample and the next random state. Absent: nothing is hidden.
    */
   determinize?(state: S, seat: number, rng: number): [S, number];
-  /**
-   * Optional: the strong level plays the turn its deeper search values most, not the evaluation's
-   * best turn unless that is shown lost. For games decided by a running score (Basic), where the
-   * evaluation measures a reply's harm well; in races to a goal a "win" behind a beam of replies is
-   * not proof, and the default (false) keeps the evaluation's choice.
-   */
-  readonly trustSearch?: boolean;
 }
 
 /** The seats at the table (from the engine's view). */

@@ -130,39 +130,3 @@ describe('strong: a win by force within one more own turn', () => {
     }
   });
 });
-
-/**
- * A toy points game: "a" scores 2 and offers the other seat 5 to take; "b" scores 1 and offers 1.
- * By the evaluation (the score difference) "a" is best one turn ahead; two turns ahead it loses 3.
- */
-interface Points { readonly s: readonly [number, number]; readonly offer: number; readonly toMove: number; readonly turn: number }
-const pointsEngine = {
-  legalMoves: (x: Points) => [{ type: 'place', tile: 'a', to: 0 }, { type: 'place', tile: 'b', to: 0 }, ...(x.offer > 0 ? [{ type: 'place', tile: 'take', to: 0 }] : [])],
-  applyMove: (x: Points, m: { tile?: string }) => {
-    const s = [...x.s] as [number, number];
-    const gain = m.tile === 'a' ? 2 : m.tile === 'b' ? 1 : m.tile === 'take' && x.offer > 0 ? x.offer : undefined;
-    if (gain === undefined) return { ok: false, error: { code: 'X', message: 'no', rule: 'r' } };
-    s[x.toMove as 0 | 1] += gain;
-    return { ok: true, value: { s, offer: m.tile === 'a' ? 5 : m.tile === 'b' ? 1 : 0, toMove: 1 - x.toMove, turn: x.turn + 1 } };
-  },
-  outcome: () => ({ status: 'ongoing' }),
-  view: (x: Points) => ({ toMove: x.toMove, turn: x.turn, seats: 2 }),
-} as unknown as VariantEngine<Points>;
-const pointsEval = (trustSearch: boolean): Evaluation<Points> => ({
-  evaluate: (x) => [Math.tanh((x.s[0] - x.s[1]) / 10), Math.tanh((x.s[1] - x.s[0]) / 10)],
-  reasons: () => [{ text: 'toy', rule: 'r' }],
-  turnOf: (x) => [x.toMove, x.turn],
-  trustSearch,
-});
-
-describe('strong: trusting the deeper search (games decided by a score)', () => {
-  const start: Points = { s: [0, 0], offer: 0, toMove: 0, turn: 0 };
-  const tile = (r: { steps: readonly unknown[] } | undefined) => (r?.steps[0] as { tile: string }).tile;
-  it('with trustSearch the strong level plays the turn the search values most; the club, and a strong level that only avoids proven losses, play the greedy one', () => {
-    expect(tile(chooseTurn(pointsEngine, pointsEval(true), start, { level: 'club', seed: 1 }))).toBe('a');
-    expect(tile(chooseTurn(pointsEngine, pointsEval(false), start, { level: 'strong', seed: 1, maxNodes: 5_000, timeMs: 1e9 }))).toBe('a');
-    const strong = chooseTurn(pointsEngine, pointsEval(true), start, { level: 'strong', seed: 1, maxNodes: 5_000, timeMs: 1e9 });
-    expect(strong!.depth).toBeGreaterThanOrEqual(2);
-    expect(tile(strong)).toBe('b');
-  });
-});

@@ -484,7 +484,7 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
         values.push({ t, v });
         if (v > bestV) bestV = v;
       }
-      const safe = ev.trustSearch ? [...values].sort((a, b) => b.v - a.v)[0] : values.find((x) => x.v > -proven);
+      const safe = values.find((x) => x.v > -proven);
       const pick = safe ?? values.sort((a, b) => b.v - a.v)[0];
       if (!pick) break;
       result = { ...pick.t, value: pick.v, nodes: spent + deep.nodes, depth: Math.max(depth, result.depth), ms: now() - t0 };

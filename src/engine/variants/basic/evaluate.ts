@@ -60,7 +60,6 @@ function evaluate(s: BasicState): readonly number[] {
 
 export const evaluation: Evaluation<BasicState> = {
   evaluate,
-  trustSearch: true,
   turnOf: (s) => [s.toMove, s.turn],
   reasons: (before, steps, after) =>
     contractReasons(engine, {
