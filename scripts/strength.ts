@@ -1,7 +1,7 @@
 /**
  * Strength of the computer levels: seeded games, strong against beginner and strong against club,
- * per variant, the strong seat alternating. `npm run strength -- [--games N] [--ms M] [--nodes K]
- * [--turns T] [--variants a,b] [--against beginner,club]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
+ * per variant, the strong seat alternating. `npm run strength -- [--games N] [--ms M] [--nodes K|1s|id=K,…]
+ * [--turns T] [--variants a,b] [--against beginner,club] [--seed S] [--lengths]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
  * strong move, 300 turns at most). A game still going at the turn limit counts as unfinished.
  * The win rate counts a win as 1 and a draw or an unfinished game as 0.
  */
@@ -16,35 +16,80 @@ const arg = (name: string, dflt: string): string => {
   return i >= 0 ? (process.argv[i + 1] ?? dflt) : dflt;
 };
 const games = Number(arg('games', '20'));
+/** `--seed S`: the first game's seed (default 1000), so that a long table can be split into runs. */
+const seed0 = Number(arg('seed', '1000'));
 const ms = Number(arg('ms', '1000'));
-const nodes = Number(arg('nodes', '400000'));
+/**
+ * `--nodes K` (every variant) or `--nodes kutai=30000,iroh=8000,…` (per variant; a variant not
+ * named gets 400,000), or `--nodes 1s` for the per-variant budgets below, measured to take about
+ * one second a move on this machine (so that, with a large `--ms`, a run is deterministic and can be
+ * split across machines).
+ */
+const ONE_SECOND: Readonly<Record<string, number>> = { kutai: 30000, ancient: 25000, balance: 15000, iroh: 8000, basic: 10000, wiki: 3000 };
+const nodesArg = arg('nodes', '400000');
+const nodesFor = (id: string): number => {
+  if (nodesArg === '1s') return ONE_SECOND[id] ?? 10000;
+  if (!nodesArg.includes('=')) return Number(nodesArg);
+  for (const part of nodesArg.split(',')) {
+    const [k, v] = part.split('=');
+    if (k === id) return Number(v);
+  }
+  return 400000;
+};
 const maxTurns = Number(arg('turns', '300'));
 const only = arg('variants', '').split(',').filter(Boolean);
 const against = arg('against', 'beginner,club').split(',').filter(Boolean) as Level[];
 
+/**
+ * `--lengths`: instead of matches, how long random games last (40 seeded games a variant, both
+ * seats playing random whole turns, 3,000 turns at most) and how they end: what a turn limit must
+ * allow for.
+ */
+if (process.argv.includes('--lengths')) {
+  for (const [id, engine] of Object.entries(ENGINES)) {
+    const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
+    if (!engine || !ev || (only.length && !only.includes(id))) continue;
+    const lens: number[] = [];
+    const ends = new Map<string, number>();
+    for (let g = 0; g < 40; g++) {
+      const r = playMatch(engine, ev, { seed: 1000 + g, levels: ['beginner', 'beginner', 'beginner', 'beginner'], maxTurns: 3000 });
+      lens.push(r.turns);
+      const end = r.status === 'unfinished' ? 'unfinished at 3,000' : `${r.status} (${r.rule})`;
+      ends.set(end, (ends.get(end) ?? 0) + 1);
+    }
+    lens.sort((a, b) => a - b);
+    console.log(`${id.padEnd(8)} random games' turns: median ${lens[20]}, 10th percentile ${lens[4]}, 90th ${lens[36]}, longest ${lens[39]}; ${[...ends].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  }
+  process.exit(0);
+}
 const cpus = os.cpus();
 console.log(`Strength run: ${new Date().toISOString()}, node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-console.log(`Settings: ${games} games per pairing (seeds 1000–${1000 + games - 1}; the strong seat alternates, seat 0 in even games), default options, two seats`);
-console.log(`Strong level: ${ms} ms and at most ${nodes} steps per move (whichever runs out first); other seats at the level named; a game still going after ${maxTurns} turns is unfinished`);
-console.log(`Command: npm run strength -- --games ${games} --ms ${ms} --nodes ${nodes} --turns ${maxTurns}${only.length ? ` --variants ${only.join(',')}` : ''} --against ${against.join(',')}`);
-console.log('variant  pairing             won  drawn  lost  unfinished  win %   strong ms/move (mean, worst)');
+console.log(`Settings: ${games} games per pairing (seeds ${seed0}–${seed0 + games - 1}; the strong seat alternates, seat 0 in even seeds), default options, two seats`);
+console.log(`Strong level: ${ms} ms and at most ${nodesArg === '1s' ? `the one-second budget of steps (${Object.entries(ONE_SECOND).map(([k, v]) => `${k} ${v}`).join(', ')})` : `${nodesArg} steps`} per move (whichever runs out first); other seats at the level named; a game still going after ${maxTurns} turns is unfinished`);
+console.log(`Command: npm run strength -- --games ${games}${seed0 !== 1000 ? ` --seed ${seed0}` : ''} --ms ${ms} --nodes ${nodesArg} --turns ${maxTurns}${only.length ? ` --variants ${only.join(',')}` : ''} --against ${against.join(',')}`);
+console.log('variant  pairing             won  drawn  lost  unfinished  win %   ms/move (mean, worst)   turns (mean, longest)   ends');
 for (const [id, engine] of Object.entries(ENGINES)) {
   const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
   if (!engine || !ev || (only.length && !only.includes(id))) continue;
   for (const other of against) {
-    let won = 0, drawn = 0, lost = 0, unfinished = 0, total = 0, choices = 0, worst = 0;
+    let won = 0, drawn = 0, lost = 0, unfinished = 0, total = 0, choices = 0, worst = 0, turns = 0, longest = 0;
+    const ends = new Map<string, number>();
     for (let g = 0; g < games; g++) {
-      const strongSeat = g % 2;
+      const strongSeat = (seed0 + g) % 2;
       const levels: Level[] = strongSeat === 0 ? ['strong', other] : [other, 'strong'];
-      const r = playMatch(engine, ev, { seed: 1000 + g, levels, timeMs: ms, maxNodes: nodes, maxTurns });
+      const r = playMatch(engine, ev, { seed: seed0 + g, levels, timeMs: ms, maxNodes: nodesFor(id), maxTurns });
       if (r.status === 'win') (r.winners.includes(strongSeat) ? won++ : lost++);
       else if (r.status === 'draw') drawn++;
       else unfinished++;
       total += r.totalMs;
       choices += r.choices;
       worst = Math.max(worst, r.slowestMs);
+      turns += r.turns;
+      longest = Math.max(longest, r.turns);
+      const end = r.status === 'unfinished' ? `unfinished, strong ${(r.values[strongSeat] ?? 0) > 0 ? 'ahead' : 'not ahead'} by the evaluation` : `${r.status} (${r.rule})`;
+      ends.set(end, (ends.get(end) ?? 0) + 1);
     }
     const pct = ((won / games) * 100).toFixed(0);
-    console.log(`${id.padEnd(8)} strong vs ${other.padEnd(9)} ${String(won).padStart(4)} ${String(drawn).padStart(6)} ${String(lost).padStart(5)} ${String(unfinished).padStart(11)}  ${pct.padStart(4)} %   ${(total / Math.max(1, choices)).toFixed(0)}, ${worst.toFixed(0)} (all seats' moves)`);
+    console.log(`${id.padEnd(8)} strong vs ${other.padEnd(9)} ${String(won).padStart(4)} ${String(drawn).padStart(6)} ${String(lost).padStart(5)} ${String(unfinished).padStart(11)}  ${pct.padStart(4)} %   ${(total / Math.max(1, choices)).toFixed(0)}, ${worst.toFixed(0)} (all seats)   ${(turns / games).toFixed(0)}, ${longest}   ${[...ends].map(([k, n]) => `${n} ${k}`).join(', ')}`);
   }
 }

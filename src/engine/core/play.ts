@@ -12,6 +12,10 @@ export interface MatchResult {
   readonly winners: readonly number[];
   readonly status: 'win' | 'draw' | 'unfinished';
   readonly turns: number;
+  /** The rule that ended the game (empty for an unfinished one). */
+  readonly rule: string;
+  /** The evaluation of the last position, per seat (who was ahead when an unfinished game stopped). */
+  readonly values: readonly number[];
   /** The longest time one choice took (ms). */
   readonly slowestMs: number;
   /** Every choice's time (ms), for averages. */
@@ -51,6 +55,6 @@ export function playMatch<S>(engine: VariantEngine<S>, ev: Evaluation<S>, o: Mat
     turns++;
   }
   const out = engine.outcome(s);
-  if (out.status === 'win') return { winners: out.winners ?? [out.winner], status: 'win', turns, slowestMs: slowest, totalMs: total, choices: turns };
-  return { winners: [], status: out.status === 'draw' ? 'draw' : 'unfinished', turns, slowestMs: slowest, totalMs: total, choices: turns };
+  if (out.status === 'win') return { winners: out.winners ?? [out.winner], status: 'win', turns, rule: out.rule, values: ev.evaluate(s), slowestMs: slowest, totalMs: total, choices: turns };
+  return { winners: [], status: out.status === 'draw' ? 'draw' : 'unfinished', turns, rule: out.status === 'draw' ? out.rule : '', values: ev.evaluate(s), slowestMs: slowest, totalMs: total, choices: turns };
 }

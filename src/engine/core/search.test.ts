@@ -8,7 +8,7 @@ import { ENGINES } from '../catalog.ts';
 import { EVALUATIONS } from '../evaluations.ts';
 import type { Evaluation } from './evaluation.ts';
 import { playMatch } from './play.ts';
-import { chooseTurn, enumerateTurns, randomTurn, turnOf, type Level } from './search.ts';
+import { allTurns, Budget, chooseTurn, enumerateTurns, forcedWin, randomTurn, turnOf, type Level } from './search.ts';
 import type { VariantEngine } from './types.ts';
 
 const kutai = ENGINES.kutai as VariantEngine<unknown>;
@@ -81,6 +81,52 @@ describe('search over whole turns', () => {
         const r = playMatch(e, evOf(id), { seed: 500 + g, levels, maxNodes: 600, timeMs: 1e9, maxTurns: 120, turnCap: 120 });
         expect(r.status === 'win' && r.winners.includes(strongSeat), `${id} strong vs ${other}, seed ${500 + g}`).toBe(true);
       }
+    }
+  });
+});
+
+/**
+ * A toy race for the generic search: two seats add 1, 2 or 3 to a shared total; who reaches 12
+ * exactly wins. From a total of 5, adding 3 wins by force (every reply leaves 12 within reach);
+ * adding 1 or 2 leaves no immediate win to the other seat, so one turn of look-ahead and the check
+ * for a winning reply cannot tell them apart. Its evaluation prefers small totals (the wrong way),
+ * and the other seat can play each amount on 20 places, so a beam of its replies ordered by the
+ * evaluation holds only the replies adding 1 and misses the one that refutes a wrong turn.
+ */
+interface Race { readonly total: number; readonly toMove: number; readonly turn: number }
+const raceEngine = {
+  legalMoves: (s: Race) => (s.total >= 12 ? [] : [1, 2, 3].filter((n) => s.total + n <= 12).flatMap((n) => Array.from({ length: s.toMove === 1 ? 20 : 1 }, (_, k) => ({ type: 'place', tile: String(n), to: k })))),
+  applyMove: (s: Race, m: { type: string; tile?: string }) => {
+    const n = Number(m.tile);
+    if (m.type !== 'place' || !(n >= 1 && n <= 3) || s.total + n > 12 || s.total >= 12) return { ok: false, error: { code: 'X', message: 'no', rule: 'r' } };
+    return { ok: true, value: { total: s.total + n, toMove: s.total + n >= 12 ? s.toMove : 1 - s.toMove, turn: s.turn + 1 } };
+  },
+  outcome: (s: Race) => (s.total >= 12 ? { status: 'win', winner: s.toMove, reason: 'reached 12', rule: 'r' } : { status: 'ongoing' }),
+  view: (s: Race) => ({ toMove: s.toMove, turn: s.turn, seats: 2 }),
+} as unknown as VariantEngine<Race>;
+const raceEval: Evaluation<Race> = {
+  evaluate: (s) => (s.total >= 12 ? [s.toMove === 0 ? 1000 : -1000, s.toMove === 1 ? 1000 : -1000] : [0.01 * (12 - s.total) * (s.toMove === 0 ? -1 : 1), 0.01 * (12 - s.total) * (s.toMove === 1 ? -1 : 1)]),
+  reasons: () => [{ text: 'toy', rule: 'r' }],
+  turnOf: (s) => [s.toMove, s.turn],
+};
+
+describe('strong: a win by force within one more own turn', () => {
+  const at5: Race = { total: 5, toMove: 0, turn: 0 };
+  it('forcedWin proves the turn that leaves every reply a win, and no other', () => {
+    const turns = allTurns(raceEngine, raceEval, at5, 100)!;
+    expect(turns.map((t) => t.after.total).sort()).toEqual([6, 7, 8]);
+    expect(allTurns(raceEngine, raceEval, turns[0]!.after, 100)!.length).toBe(60);
+    const budget = () => new Budget(10_000, Infinity, () => 0);
+    const proved = turns.filter((t) => forcedWin(raceEngine, raceEval, t, 0, 1, budget())[0]).map((t) => t.after.total);
+    expect(proved).toEqual([8]);
+  });
+
+  it('the strong level plays it (every seed); the club level, by the evaluation alone, does not', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const strong = chooseTurn(raceEngine, raceEval, at5, { level: 'strong', seed, maxNodes: 5_000, timeMs: 1e9 });
+      expect(strong?.after.total, `seed ${seed}`).toBe(8);
+      const club = chooseTurn(raceEngine, raceEval, at5, { level: 'club', seed });
+      expect(club?.after.total).toBe(6);
     }
   });
 });

@@ -84,12 +84,16 @@ export class Budget {
   readonly maxNodes: number;
   readonly deadline: number;
   readonly now: () => number;
-  constructor(maxNodes: number, deadline: number, now: () => number) {
+  /** A budget this one is a share of: every step spent here is spent there too. */
+  readonly parent: Budget | undefined;
+  constructor(maxNodes: number, deadline: number, now: () => number, parent?: Budget) {
     this.maxNodes = maxNodes;
     this.deadline = deadline;
     this.now = now;
+    this.parent = parent;
   }
   spend(): void {
+    this.parent?.spend();
     this.nodes++;
     if (this.nodes > this.maxNodes || ((this.nodes & 7) === 0 && this.now() > this.deadline)) throw OUT;
   }
@@ -161,6 +165,9 @@ export function randomTurn<S>(engine: Engine<S>, ev: Evaluation<S> | undefined, 
  */
 export const CONTEMPT = 0.3;
 
+/** How many of the best turns the strong level checks for a win by force in two turns. */
+const forcedK = 4;
+
 const seatValue = <S>(ev: Evaluation<S>, s: S, seat: number): number => ev.evaluate(s)[seat] ?? 0;
 
 /** The value of `s` for `me`, a draw counted at `-CONTEMPT`. */
@@ -214,6 +221,64 @@ export function findWinningTurn<S>(engine: Engine<S>, ev: Evaluation<S> | undefi
     if (e !== OUT) throw e;
     return [undefined, r];
   }
+}
+
+/**
+ * Every whole turn from `state`, or undefined when there are more than `limit` (then only a
+ * sample could be listed, and nothing about all replies can be proved).
+ */
+export function allTurns<S>(engine: Engine<S>, ev: Evaluation<S> | undefined, state: S, limit: number, budget: Budget = UNLIMITED): Turn<S>[] | undefined {
+  const start = turnOf(engine, ev, state);
+  const out: Turn<S>[] = [];
+  const walk = (s: S, steps: readonly Move[], depth: number): boolean => {
+    for (const m of candidates(engine, s)) {
+      const next = engine.applyMove(s, m);
+      budget.spend();
+      if (!next.ok) continue;
+      const path = [...steps, m];
+      if (depth > 40 || turnOver(engine, ev, start, next.value)) {
+        out.push({ steps: path, after: next.value });
+        if (out.length > limit) return false;
+      } else if (!walk(next.value, path, depth + 1)) return false;
+    }
+    return true;
+  };
+  return walk(state, [], 0) ? out : undefined;
+}
+
+/**
+ * Whether `t` (a turn of `me`) wins by force within one more turn of `me`: the game goes on, and
+ * after every reply of the other seat (all of them listed, at most `limit`) `me` wins at once or
+ * has a turn that wins at once (found among every turn). False when a reply escapes or when the
+ * budget or the limit stops the proof. Two-seat games only (a third seat's turn is not listed).
+ */
+export function forcedWin<S>(engine: Engine<S>, ev: Evaluation<S>, t: Turn<S>, me: number, rng: number, budget: Budget, limit = 600): [boolean, number] {
+  let r = rng;
+  if (engine.outcome(t.after).status !== 'ongoing') return [wonBy(engine, t.after, me), r];
+  if (turnOf(engine, ev, t.after)[0] === me) return [false, r];
+  let replies: Turn<S>[] | undefined;
+  try {
+    replies = allTurns(engine, ev, t.after, limit, budget);
+  } catch (e) {
+    if (e !== OUT) throw e;
+    return [false, r];
+  }
+  if (!replies || replies.length === 0) return [false, r];
+  // The replies the other seat likes best first: the ones most likely to escape.
+  const them = turnOf(engine, ev, t.after)[0];
+  const ranked = replies.map((x) => ({ x, v: seatValue(ev, x.after, them) })).sort((a, b) => b.v - a.v);
+  for (const { x } of ranked) {
+    const o = engine.outcome(x.after);
+    if (o.status !== 'ongoing') {
+      if (!wonBy(engine, x.after, me)) return [false, r];
+      continue;
+    }
+    if (turnOf(engine, ev, x.after)[0] !== me) return [false, r];
+    let w: Turn<S> | undefined;
+    [w, r] = findWinningTurn(engine, ev, x.after, r, budget);
+    if (!w) return [false, r];
+  }
+  return [true, r];
 }
 
 /**
@@ -326,7 +391,7 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
           continue;
         }
         let reply: Turn<S> | undefined;
-        [reply, rng] = findWinningTurn(engine, ev, x.t.after, rng, new Budget(Math.floor(b.maxNodes / safeK), b.deadline, now));
+        [reply, rng] = findWinningTurn(engine, ev, x.t.after, rng, new Budget(Math.floor(b.maxNodes / safeK), b.deadline, now, b));
         checked.push({ t: x.t, v: x.v, lost: reply !== undefined });
         if (!reply) {
           // The best turn found with no winning reply found: a sound choice already.
@@ -341,7 +406,32 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   }
   const refuted = new Set(checked.filter((c) => c.lost).map((c) => c.t));
 
-  // Strong, third: iterative deepening alpha-beta over whole turns with what is left.
+  // Strong, third: a turn that wins by force within one more turn of one's own (two seats): every
+  // reply listed, and after each a winning turn found. A double threat, or a harmony the other
+  // seat cannot break in its one answering turn, is what one turn of look-ahead never sees. The
+  // best turns by the evaluation are tried first (a threat is what the evaluation likes).
+  // Only where every turn of the root could be listed (fewer than the cap): where one's own turns
+  // are too many to list, so are the replies, and no proof can be had (Kutai's placements,
+  // Ancient's place-then-move turns, Basic's hundreds of steps); the budget goes to the search.
+  if (ev.evaluate(state).length === 2 && turns.length < cap) {
+    const b = phase(0.85, 0.4);
+    const tries = scored.slice(0, forcedK).filter((x) => !refuted.has(x.t));
+    try {
+      for (const x of tries) {
+        let won: boolean;
+        [won, rng] = forcedWin(engine, ev, x.t, me, rng, new Budget(Math.floor(b.maxNodes / tries.length), b.deadline, now, b));
+        if (won) {
+          settle(b);
+          return { ...x.t, value: WIN - 2, nodes: spent, depth: 3, ms: now() - t0 };
+        }
+      }
+    } catch (e) {
+      if (e !== OUT) throw e;
+    }
+    settle(b);
+  }
+
+  // Strong, last: iterative deepening alpha-beta over whole turns with what is left.
   // Replies just above the horizon are looked at as widely as the club level looks (so the search
   // never models an opponent weaker than club); deeper ones are sampled more thinly.
   const deep = phase(1, 1);

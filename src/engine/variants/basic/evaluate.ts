@@ -1,20 +1,61 @@
 /**
  * @packageDocumentation
- * Basic's evaluation (for the computer opponent and hints): each seat's running points (the game
- * is decided by points and a target), then its tiles on the board (material: a seat with three
- * flowers or fewer ends the game), read from the engine's view.
+ * Basic's evaluation (for the computer opponent and hints). The game is decided by the final
+ * count (running points, the other side's tiles in the Pot, protected pieces, less dead pieces),
+ * and it ends only when a seat's harmonies ring the centre (or a seat runs out of flowers). So each
+ * seat's worth is its count if the game ended now against the other's, and the seat ahead on that
+ * count is pulled toward ending it: the share of the directions round the centre its harmonies
+ * already span (a ring spans them all). Without that pull a lead grows for hundreds of turns and
+ * the game never ends.
  */
-import { boardBySeat, contractReasons, relative, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
-import { engine } from './engine.ts';
-import type { BasicState } from './state.ts';
+import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
+import { analyse } from './analysis.ts';
+import { engine, finalCount } from './engine.ts';
+import { XS, YS, type BasicState } from './state.ts';
+
+const SECTORS = 16;
+const STEP = (2 * Math.PI) / SECTORS;
+
+/** The share (0 to 1) of the directions round the centre that the seat's harmonies span (each harmony the angle between its two ends, seen from the centre). */
+export function ringShare(s: BasicState, seat: number): number {
+  const a = analyse(s);
+  let mask = 0;
+  for (const h of a.harmonies) {
+    if (h.owner !== seat) continue;
+    const p = s.pieces[h.a]!.place;
+    const q = s.pieces[h.b]!.place;
+    const x1 = XS[p]!, y1 = YS[p]!, x2 = XS[q]!, y2 = YS[q]!;
+    const cross = x1 * y2 - y1 * x2;
+    const dot = x1 * x2 + y1 * y2;
+    if (cross === 0 && dot <= 0) continue; // through the centre: it rings nothing
+    let from = Math.atan2(y1, x1);
+    let span = Math.atan2(cross, dot);
+    if (span < 0) {
+      from += span;
+      span = -span;
+    }
+    const first = Math.ceil((from + Math.PI) / STEP - 1e-9);
+    const last = Math.floor((from + span + Math.PI) / STEP + 1e-9);
+    for (let k = first; k < last; k++) mask |= 1 << (((k % SECTORS) + SECTORS) % SECTORS);
+  }
+  let n = 0;
+  for (let k = 0; k < SECTORS; k++) if (mask & (1 << k)) n++;
+  return n / SECTORS;
+}
 
 function evaluate(s: BasicState): readonly number[] {
-  const view = engine.view(s);
-  const done = terminalValues(engine, s, view.seats);
+  const done = terminalValues(engine, s, 2);
   if (done) return done;
-  const points = scoresBySeat(view);
-  const board = boardBySeat(view);
-  return relative(points.map((p, i) => p + 0.4 * (board[i] ?? 0)), 6);
+  const count = finalCount(s);
+  const t0 = count[0].total;
+  const t1 = count[1].total;
+  const lead = Math.tanh((t0 - t1) / 12) * 0.8;
+  // Ending the game is good for the seat it would make the winner.
+  const potDecides = s.options['basic-pot-winner-vs-score'] === 'pot-decides';
+  const pull0 = potDecides || t0 > t1 ? ringShare(s, 0) : 0;
+  const pull1 = potDecides || t1 > t0 ? ringShare(s, 1) : 0;
+  const v0 = lead + 0.15 * (pull0 - pull1);
+  return [v0, -v0];
 }
 
 export const evaluation: Evaluation<BasicState> = {

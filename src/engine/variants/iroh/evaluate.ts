@@ -4,7 +4,8 @@
  * best set of harmonies (the goal is all four), then its harmonies and its pieces on the board.
  */
 import { contractReasons, relative, terminalValues, type Evaluation, type HintReason } from '../../core/evaluation.ts';
-import { bestSets, engine, midlineWord } from './engine.ts';
+import { analysis, bestSets, engine, midlineWord, QUIET_LIMIT } from './engine.ts';
+import type { Edge } from './harmony.ts';
 import { LOTUS, ROCK } from './spec.ts';
 import { codeOf, crossings, layoutFor, occupied, ownerOf, type IrohState } from './state.ts';
 
@@ -50,9 +51,24 @@ export function midlinePull(s: IrohState, seat: 0 | 1, covered: number): number[
   return pull;
 }
 
-function evaluate(s: IrohState): readonly number[] {
-  const done = terminalValues(engine, s, 2);
-  if (done) return done;
+/**
+ * Harmonies of the seat beyond the first across each midline (at most two a midline): a midline
+ * crossed by more than one is harder to break in one turn, the answer turn a four-midline win must
+ * survive.
+ */
+export function spareHarmonies(s: IrohState, seat: 0 | 1): number {
+  const edges = analysis(s).edges[seat] as readonly Edge[];
+  let spare = 0;
+  for (let m = 0; m < 4; m++) {
+    let n = 0;
+    for (const e of edges) if (e.mask & (1 << m)) n++;
+    spare += Math.min(2, Math.max(0, n - 1));
+  }
+  return spare;
+}
+
+/** Each seat's score before the two are set against each other (what `evaluate` squashes). */
+export function rawScores(s: IrohState): number[] {
   const best = bestSets(s);
   const pieces = [0, 0];
   for (const p of engine.view(s).pieces) if (p.owner !== undefined) pieces[p.owner] = (pieces[p.owner] ?? 0) + 1;
@@ -62,9 +78,19 @@ function evaluate(s: IrohState): readonly number[] {
     // Every midline covered counts, more as the goal nears; a midline not covered counts by how
     // near two pieces are to a harmony across it (so the side lines pieces up turn by turn).
     const pull = c === 4 ? 0 : midlinePull(s, i as 0 | 1, b.covered).reduce((a, x) => a + x, 0);
-    return c * c + 2 * c + 0.8 * pull + 0.3 * b.edges.length + 0.15 * (pieces[i] ?? 0);
+    return c * c + 2 * c + 0.8 * pull + 0.3 * b.edges.length + 0.4 * spareHarmonies(s, i as 0 | 1) + 0.5 * (pieces[i] ?? 0);
   });
-  return relative(raw, 6);
+  return raw;
+}
+
+function evaluate(s: IrohState): readonly number[] {
+  const done = terminalValues(engine, s, 2);
+  if (done) return done;
+  const raw = rawScores(s);
+  // A quiet spell ends in a draw (rule quiet-draw): the longer it runs, the less any lead is worth,
+  // so the side ahead prefers a turn that resets it (a piece brought in, a capture, a Rock).
+  const fade = 1 - s.quiet / QUIET_LIMIT;
+  return relative(raw, 6).map((v) => v * fade);
 }
 
 function midlinesGained(before: IrohState, after: IrohState, mover: number): HintReason[] {
