@@ -35,7 +35,8 @@ export function builtPages(dist = DIST): string[] {
 /**
  * The pages the browser sweeps (accessibility, DOM size, network budget) visit: every page, except that the
  * families generated per rule or per board (rule cards `/rules/<variant>/<rule>/`, embeds
- * `/embed/<variant>/<board>/`) are sampled, the first, the last and the largest of each variant, and the short-address
+ * `/embed/<variant>/<board>/`) are sampled, the first, the last and the largest of each variant (and an embed's first
+ * example and first exercise), and the short-address
  * redirects (`/r/…`, a refresh to a card) are left to the link checker, which checks every one of them.
  * Deterministic, so a failure names the same page every run.
  */
@@ -50,7 +51,10 @@ export function sampledPages(dist = DIST): string[] {
   // The first and last of each family, and its largest page (the one with most to check: boards, long prose).
   const size = (p: string) => statSync(join(dist, p, 'index.html')).size;
   const largest = (ps: string[]) => ps.reduce((a, b) => (size(b) > size(a) ? b : a));
-  const keep = new Set([...groups.values()].flatMap((ps) => [ps[0] as string, ps[ps.length - 1] as string, largest(ps)]));
+  // Embeds also keep their first worked example and first exercise: those boards open differently (an exercise
+  // loads its checks as it opens), and they are a variant's first board on their embed page.
+  const kinds = (ps: string[]) => ['example-', 'exercise-'].flatMap((k) => ps.filter((p) => p.startsWith('/embed/') && p.split('/')[3]?.startsWith(k)).slice(0, 1));
+  const keep = new Set([...groups.values()].flatMap((ps) => [ps[0] as string, ps[ps.length - 1] as string, largest(ps), ...kinds(ps)]));
   return all.filter((p) => !p.startsWith('/r/') && (!family(p) || keep.has(p)));
 }
 
