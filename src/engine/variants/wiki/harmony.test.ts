@@ -402,3 +402,21 @@ describe('random self-play scored to the end, for the defaults and every option'
     }
   });
 });
+
+describe('harmony along a knight step follows how the tile moves (wiki-knight-blocking)', () => {
+  // Sente's Jasmine on (1,1) and Rose on (2,3): a knight step away, through (1,2) orthogonally first or (2,2) diagonally first.
+  const sends = (s: WikiState) => links(s).find((l) => l.from === P(1, 1) && l.to === P(2, 3) && l.kind === 'harmony');
+  const board = (block: readonly [number, number][], knight?: string) =>
+    pos([[0, 'Js', 1, 1], [0, 'Rs', 2, 3], ...block.map(([x, y]) => [1, 'Lt', x, y] as const)], knight ? { 'wiki-knight-blocking': knight } : {});
+  it('the orthogonal point blocked: only a tile that may pass the other way, or leap, sends', () => {
+    expect(sends(board([[1, 2]]))).toBeUndefined();
+    expect(sends(board([[1, 2]], 'either'))?.path).toEqual([P(2, 2)]);
+    expect(sends(board([[1, 2]], 'leaper'))?.path).toEqual([P(1, 2)]);
+  });
+  it('both first points blocked: only a leaper sends; neither blocked: every reading sends', () => {
+    expect(sends(board([[1, 2], [2, 2]], 'either'))).toBeUndefined();
+    expect(sends(board([[1, 2], [2, 2]], 'leaper'))).toBeDefined();
+    for (const k of [undefined, 'either', 'leaper']) expect(sends(board([], k))?.path).toEqual([P(1, 2)]);
+  });
+});
+

@@ -24,6 +24,7 @@
 import type { OptionValues } from '../../core/types.ts';
 import { placeName, POINT_COUNT } from '../../geometry/index.ts';
 import { ctxOf, flagsOf, tileOf } from './moves.ts';
+import { tileByCode } from './spec.ts';
 import { at, CENTRAL_MASK, gardenIndex, layoutFor, personOf, seatWord, singleGarden, unnaturalAt, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
 
 /** The harmony questions, read from the options. */
@@ -147,6 +148,8 @@ interface Board {
   /** 1 where a tile neither sends nor receives (held by a Chi Blocker under `wiki-immobilized-effects` = inert). */
   readonly inert: Uint8Array;
   readonly r: HarmonyRules;
+  /** How a knight-stepping flower passes (`wiki-knight-blocking`), as it moves. */
+  readonly knight: string;
 }
 
 const BOARDS = new WeakMap<WikiState, Board>();
@@ -160,7 +163,7 @@ function boardOf(s: WikiState): Board {
     const r = rulesOf(s.options);
     // The Chi Blocker's hold depends on the tiles only (never on a lifted tile), so the context's answer is kept.
     const inert = r.immobilized === 'inert' ? ctxOf(s).immob : new Uint8Array(0);
-    b = { s, L: layoutFor(s.options), occ, inert, r };
+    b = { s, L: layoutFor(s.options), occ, inert, r, knight: flagsOf(s.options).knight };
     BOARDS.set(s, b);
   }
   return b;
@@ -183,15 +186,20 @@ function reached(b: Board, from: number, code: string, cb: (to: number, dx: numb
   const side = b.L.side;
   const tor = b.L.torii;
   if (r === 'knight') {
+    // As the tile moves (`wiki-knight-blocking`): through the orthogonal point first (the default), through
+    // either first point, or leaping. The path reported is the point it passes.
+    const mode = b.knight;
+    const open = (p: number) => p >= 0 && b.L.onBoard[p] === 1 && !b.occ[p];
     for (const [ox, oy] of ORTH) {
-      const mid = at(x0 + ox, y0 + oy);
-      if (mid < 0 || !b.L.onBoard[mid] || b.occ[mid]) continue;
       for (const sd of [-1, 1]) {
         const to = at(x0 + 2 * ox + (ox === 0 ? sd : 0), y0 + 2 * oy + (oy === 0 ? sd : 0));
         if (to < 0 || !b.L.onBoard[to] || !b.occ[to]) continue;
-        // Not leaping (`wiki-knight-blocking` default): the orthogonal point first must be empty.
-        const mask = (side[from] as number) | (side[mid] as number) | (side[to] as number);
-        if (blocked(b, mask, tor[from] === 1 || tor[mid] === 1 || tor[to] === 1)) continue;
+        const orth = at(x0 + ox, y0 + oy);
+        const diag = at(x0 + (ox === 0 ? sd : ox), y0 + (oy === 0 ? sd : oy));
+        const mid = mode === 'leaper' || open(orth) ? orth : mode === 'either' && open(diag) ? diag : -1;
+        if (mid < 0) continue;
+        const mask = (side[from] as number) | (mode === 'leaper' ? 0 : (side[mid] as number)) | (side[to] as number);
+        if (blocked(b, mask, tor[from] === 1 || (mode !== 'leaper' && tor[mid] === 1) || tor[to] === 1)) continue;
         cb(to, 0, 0, mid);
       }
     }
@@ -221,7 +229,6 @@ function pathOf(from: number, dx: number, dy: number, k: number): number[] {
   return out;
 }
 
-const NAMES: Readonly<Record<string, string>> = { Ly: 'Lily', Jd: 'Jade', Js: 'Jasmine', C: 'Chrysanthemum', Rd: 'Rhododendron', Rs: 'Rose', Lt: 'Lotus', O: 'Orchid' };
 
 /**
  * Every sending of harmony and disharmony on the board: `cb(sender, receiver, harmony, between)`
@@ -253,8 +260,8 @@ export function links(s: WikiState): Link[] {
   const list = out;
   const who = (x: WikiPiece) => seatWord(s.options, x.owner);
   flow(boardOf(s), (p, q, harmony, dx, dy, k) => {
-    const a = NAMES[p.tile];
-    const c = NAMES[q.tile];
+    const a = tileByCode(p.tile)?.name;
+    const c = tileByCode(q.tile)?.name;
     const same = personOf(s.options, p.owner) === personOf(s.options, q.owner);
     const special = p.tile === 'Lt' || p.tile === 'O' || q.tile === 'Lt';
     const where = `${who(p)}'s ${a} on ${placeName(p.place)} sends ${harmony ? 'harmony' : 'disharmony'} to ${same ? 'the' : `${who(q)}'s`} ${c} on ${placeName(q.place)}`;
