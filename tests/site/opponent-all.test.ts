@@ -84,3 +84,29 @@ describe('the computer on every variant’s play boards', () => {
     });
   }
 });
+
+describe('hidden hands facing the computer', () => {
+  it('Ancient: the reader sees their own hand, not the computer’s, unless they ask to', async () => {
+    const page = await open('/variants/ancient/');
+    const w = await ready(page, 'play-ancient');
+    const hands = w.locator('.ps-hand');
+    // Alone at the board (hot seat) this board shows both hands.
+    await expect.poll(async () => (await hands.allTextContents()).filter((t) => /hidden tile/.test(t)).length).toBe(0);
+    await w.getByTestId('play-computer').click();
+    const seat = w.getByTestId('opponent-seat');
+    await seat.waitFor({ timeout: 30_000 });
+    const computer = Number(await seat.inputValue());
+    const hand = (i: number) => w.locator(`.ps-hand:has([data-seat="${i}"])`);
+    await expect.poll(() => hand(computer).textContent()).toMatch(/hidden tile/);
+    await expect.poll(() => hand(1 - computer).textContent()).not.toMatch(/hidden tile/);
+    const peek = w.getByLabel('Show the computer’s hand too');
+    await peek.check();
+    await expect.poll(() => hand(computer).textContent()).not.toMatch(/hidden tile/);
+    await peek.uncheck();
+    await expect.poll(() => hand(computer).textContent()).toMatch(/hidden tile/);
+    // Without the computer, the board is back to what its page drew: both hands shown.
+    await seat.selectOption('');
+    await expect.poll(async () => (await hands.allTextContents()).filter((t) => /hidden tile/.test(t)).length).toBe(0);
+    await page.close();
+  });
+});

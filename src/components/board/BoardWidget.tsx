@@ -6,7 +6,7 @@
  * Every decision comes from the engine; this file contains no rule.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
+import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type RevealHands, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
@@ -270,8 +270,21 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const state = ctrl ? C.current(ctrl) : undefined;
   // Until the engine is whole the board is at the start the server drew, so its drawing stands (whole.ts).
   const drawn = engine !== undefined && state !== undefined && isWhole(engine);
-  const view: BoardView = drawn ? engine.view(state, { revealHands: reveal }) : props.initialView;
-  const description = drawn ? engine.describe(state, { revealHands: reveal }) : props.initialDescription;
+  // When the computer takes a seat its hand is hidden again (a board drawn with every hand shown
+  // included); when it leaves, the board shows what its page drew.
+  const computerKey = computerSeats.join(',');
+  const firstSeats = useRef(true);
+  useEffect(() => {
+    if (firstSeats.current) {
+      firstSeats.current = false;
+      return;
+    }
+    setReveal(computerKey === '' && Boolean(props.reveal));
+  }, [computerKey, props.reveal]);
+  // Facing the computer, a reader sees their own hand and not the computer's, unless they ask for every hand.
+  const shownHands: RevealHands = reveal || (computerSeats.length > 0 && [0, 1, 2, 3].filter((i) => !computerSeats.includes(i)));
+  const view: BoardView = drawn ? engine.view(state, { revealHands: shownHands }) : props.initialView;
+  const description = drawn ? engine.describe(state, { revealHands: shownHands }) : props.initialDescription;
   const harmonies = drawn ? harmonyLines(engine, state) : props.initialHarmonies;
   const outcome = engine && state !== undefined ? engine.outcome(state) : undefined;
   const hasSquares = view.squares.length > 0;
@@ -735,7 +748,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             <input type="checkbox" checked={reveal} onChange={(e) => {
               const on = e.target.checked;
               if (engine) whenWhole(engine, () => setReveal(on), failed);
-            }} /> Show hands
+            }} /> {computerSeats.length > 0 ? 'Show the computer’s hand too' : 'Show hands'}
           </label>
         ) : null}
         {view.areas && view.areas.length > 0 && (

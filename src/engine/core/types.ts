@@ -351,6 +351,13 @@ export interface BoardView {
 }
 
 /** The contract every variant implements. Pure functions; nothing mutates its input. */
+/** Which hidden hands a view shows: all (`true`), none (`false`), or those of the seats listed. */
+export type RevealHands = boolean | readonly number[];
+
+/** Whether a view asked for with `reveal` shows `seat`'s hand. */
+export const handShown = (reveal: RevealHands | undefined, seat: number): boolean =>
+  reveal === true || (Array.isArray(reveal) && reveal.includes(seat));
+
 export interface VariantEngine<S = unknown> {
   readonly spec: VariantSpec;
   /** Checks and completes option values (unknown ids or choices are errors). */
@@ -377,12 +384,17 @@ export interface VariantEngine<S = unknown> {
   parsePosition(text: string, options?: OptionValues): Result<S>;
   /** The options a state was created with. */
   options(state: S): OptionValues;
-  view(state: S, opts?: { readonly revealHands?: boolean }): BoardView;
+  /**
+   * What a board shows of a position. `revealHands`: `true` shows every hand a variant hides;
+   * a list of seats shows only theirs (a reader facing the computer sees their own hand, not
+   * the computer's); absent or `false` hides them all. `handShown` reads it.
+   */
+  view(state: S, opts?: { readonly revealHands?: RevealHands }): BoardView;
   /**
    * A plain-text description of the position for screen readers; `revealHands` as in `view`
    * (hands a board shows are described by their tiles, not as hidden).
    */
-  describe(state: S, opts?: { readonly revealHands?: boolean }): string;
+  describe(state: S, opts?: { readonly revealHands?: RevealHands }): string;
   /**
    * Whether a step reveals hidden information (e.g. a draw from the bag), so that play mode may
    * not undo past it. Absent: no step is irreversible.

@@ -585,6 +585,14 @@ describe('Ancient: setup, the guessing ritual and the centerpiece', () => {
     const v = engine.view(s);
     expect(v.hands.every((h) => h.hidden && h.tiles.length === 0 && h.size === 5)).toBe(true);
     expect(engine.view(s, { revealHands: true }).hands[0]?.tiles).toEqual(s.hands[0]);
+    // Facing the computer (seat 1), the reader sees their own hand only, in the view and the description.
+    const mine = engine.view(s, { revealHands: [0] });
+    expect(mine.hands[0]).toMatchObject({ hidden: false, tiles: s.hands[0] });
+    expect(mine.hands[1]).toMatchObject({ hidden: true, tiles: [], size: 5 });
+    const said = engine.describe(s, { revealHands: [0] });
+    expect(said).toContain("Host's hand:".replace('Host', engine.view(s).playerNames[0] as string));
+    expect(said).not.toContain(`${engine.view(s).playerNames[1]}'s hand:`);
+    expect(engine.describe(s)).not.toContain("'s hand:");
     expect(engine.formatPosition(unwrap(engine.create({ seed: 3 })))).toBe(engine.formatPosition(s));
     expect(engine.formatPosition(unwrap(engine.create({ seed: 4 })))).not.toBe(engine.formatPosition(s));
     const big = unwrap(engine.create({ seed: 3, options: { 'ancient-hand-size': '8' } }));

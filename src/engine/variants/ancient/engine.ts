@@ -16,7 +16,7 @@
 import { resolveOptions as resolve } from '../../core/options.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
-import type { BoardView, Harmony, Move, OptionValues, Outcome, VariantEngine, Violation } from '../../core/types.ts';
+import { handShown, type BoardView, type Harmony, type Move, type OptionValues, type Outcome, type RevealHands, type VariantEngine, type Violation } from '../../core/types.ts';
 import { offset, placeName, PLACE_COUNT, type PlaceId } from '../../geometry/index.ts';
 import { relationFromTraits } from '../booklet/tiles.ts';
 import { harmonyCount, isDrained, occupancy, pieceAt, relations } from './harmony.ts';
@@ -729,18 +729,20 @@ function countWords(s: AncientState): string {
   return `Harmonies on the board: ${harmonyCount(s, s.toMove)} · target ${goal}`;
 }
 
-function view(state: AncientState, opts: { readonly revealHands?: boolean } = {}): BoardView {
+function view(state: AncientState, opts: { readonly revealHands?: RevealHands } = {}): BoardView {
   const layout = layoutFor(state.options);
   const oc = outcome(state);
   const piles = pilesOf(state);
-  const reveal = opts.revealHands === true;
   const st = state.stage;
   return {
     variant: 'ancient',
     points: layout.points,
     squares: [],
     pieces: state.pieces.map((p) => ({ place: p.place, tile: p.tile, ...(p.owner !== null ? { owner: p.owner } : {}) })),
-    hands: ([0, 1] as const).map((p) => ({ player: p, tiles: reveal ? state.hands[p] : [], hidden: !reveal, size: state.hands[p].length })),
+    hands: ([0, 1] as const).map((p) => {
+      const shown = handShown(opts.revealHands, p);
+      return { player: p, tiles: shown ? state.hands[p] : [], hidden: !shown, size: state.hands[p].length };
+    }),
     seats: 2,
     playerNames: SEAT_NAMES,
     toMove: state.toMove,
@@ -755,7 +757,7 @@ function view(state: AncientState, opts: { readonly revealHands?: boolean } = {}
   };
 }
 
-function describe(state: AncientState): string {
+function describe(state: AncientState, opts: { readonly revealHands?: RevealHands } = {}): string {
   const o = state.options;
   const lines: string[] = ['Ancient Pai Sho.'];
   const st = state.stage;
@@ -776,6 +778,10 @@ function describe(state: AncientState): string {
   if (st.kind === 'use' && st.lifted) lines.push(`The Ship has lifted ${st.lifted.owner === null ? 'the unowned' : `${seat(st.lifted.owner)}'s`} ${tileWord(st.lifted.tile, o)} off ${placeName(st.at)}.`);
   const piles = pilesOf(state);
   lines.push(`${seat(0)} holds ${state.hands[0].length} tiles and ${seat(1)} ${state.hands[1].length}; ${piles.length === 1 ? `the pool holds ${pileSize(piles[0] as number[])}` : `their piles hold ${pileSize(piles[0] as number[])} and ${pileSize(piles[1] as number[])}`}.`);
+  for (const p of [0, 1] as const) {
+    const h = state.hands[p];
+    if (h.length > 0 && handShown(opts.revealHands, p)) lines.push(`${seat(p)}'s hand: ${h.map((t) => tileWord(t, o)).join(', ')}.`);
+  }
   lines.push(countWords(state) + '.');
   const oc = outcome(state);
   lines.push(oc.status === 'ongoing' ? `${seat(state.toMove)}: ${PROMPTS[st.kind](state)}.` : oc.reason);

@@ -7,7 +7,7 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import { nextInt, shuffle, seedFrom } from '../../core/rng.ts';
 import { resolveOptions } from '../../core/options.ts';
-import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat2 as Player, VariantEngine, Violation } from '../../core/types.ts';
+import { handShown, type BoardView, type Harmony, type Move, type OptionValues, type Outcome, type RevealHands, type Seat2 as Player, type VariantEngine, type Violation } from '../../core/types.ts';
 import { isPoint, offset, place, PLACE_COUNT, placeName, pointId, squareId, type PlaceId } from '../../geometry/index.ts';
 import { lineOfSight, ORTHOGONAL, slide } from '../../geometry/lines.ts';
 import { formatMoveText, parseMoveText, sameMove } from '../../notation/move.ts';
@@ -730,9 +730,9 @@ function harmonies(s: BalanceState): Harmony[] {
   });
 }
 
-function view(s: BalanceState, o?: { readonly revealHands?: boolean }): BoardView {
+function view(s: BalanceState, o?: { readonly revealHands?: RevealHands }): BoardView {
   const ctx = ctxOf(s.opts);
-  const hidden = opt(ctx, 'balance-hand-visibility') === 'hidden' && !o?.revealHands;
+  const hides = opt(ctx, 'balance-hand-visibility') === 'hidden';
   const surface = opt(ctx, 'balance-play-surface');
   const pieces = s.cells.map((c) => {
     const base: { place: PlaceId; tile: string; owner?: Player; under?: string } = { place: c.p, tile: c.t };
@@ -747,7 +747,10 @@ function view(s: BalanceState, o?: { readonly revealHands?: boolean }): BoardVie
     points: surface === 'squares' ? [] : ctx.table.shape.points,
     squares: surface === 'intersections' ? [] : ctx.table.shape.squares,
     pieces,
-    hands: ([0, 1] as const).map((p) => ({ player: p, tiles: hidden ? [] : [...s.hands[p]], hidden, size: s.hands[p].length })),
+    hands: ([0, 1] as const).map((p) => {
+      const hidden = hides && !handShown(o?.revealHands, p);
+      return { player: p, tiles: hidden ? [] : [...s.hands[p]], hidden, size: s.hands[p].length };
+    }),
     seats: 2,
     playerNames: PLAYER_NAMES,
     toMove: s.toMove,
@@ -770,9 +773,9 @@ function statusLine(s: BalanceState): string {
   return `${s.stage === 1 ? 'Blossoming' : 'Moving'} · ${what} · ${PLAYER(s.toMove)} to move`;
 }
 
-function describe(s: BalanceState, vis?: { readonly revealHands?: boolean }): string {
+function describe(s: BalanceState, vis?: { readonly revealHands?: RevealHands }): string {
   const ctx = ctxOf(s.opts);
-  const hidden = opt(ctx, 'balance-hand-visibility') === 'hidden' && !vis?.revealHands;
+  const hides = opt(ctx, 'balance-hand-visibility') === 'hidden';
   const out: string[] = [];
   const o = outcomeOf(s);
   out.push(s.stage === 1 ? 'Balance Pai Sho, first stage (the Blossoming): players place tiles.' : 'Balance Pai Sho, second stage: players move tiles.');
@@ -781,7 +784,7 @@ function describe(s: BalanceState, vis?: { readonly revealHands?: boolean }): st
   for (const p of [0, 1] as const) {
     const h = s.hands[p];
     if (h.length === 0) out.push(`${PLAYER(p)} has no tiles in hand.`);
-    else if (hidden) out.push(`${PLAYER(p)} holds ${h.length} hidden tile${h.length === 1 ? '' : 's'}.`);
+    else if (hides && !handShown(vis?.revealHands, p)) out.push(`${PLAYER(p)} holds ${h.length} hidden tile${h.length === 1 ? '' : 's'}.`);
     else out.push(`${PLAYER(p)} holds ${h.map(tileName).join(', ')}.`);
   }
   if (s.cells.length === 0) out.push('The board is empty.');

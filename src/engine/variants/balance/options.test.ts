@@ -147,6 +147,11 @@ describe('setup and turns', () => {
     const s = unwrap(engine.create({ seed: 5 }));
     expect(engine.view(s).hands.every((h) => h.hidden && h.tiles.length === 0 && h.size > 0)).toBe(true);
     expect(engine.view(s, { revealHands: true }).hands.every((h) => !h.hidden && h.tiles.length === h.size)).toBe(true);
+    // A reader facing the computer (seat 0) sees only their own hand.
+    const mine = engine.view(s, { revealHands: [1] }).hands;
+    expect([mine[0]?.hidden, mine[1]?.hidden]).toEqual([true, false]);
+    expect(mine[1]?.tiles).toEqual(s.hands[1]);
+    expect(engine.describe(s, { revealHands: [1] })).toMatch(/Player 1 holds \d+ hidden tiles?\. Player 2 holds (Rose|Lotus|Orchid|Lily|Wheel)/);
     const o = unwrap(engine.create({ seed: 5, options: { 'balance-hand-visibility': 'open' } }));
     expect(engine.view(o).hands.every((h) => !h.hidden && h.tiles.length === h.size)).toBe(true);
     expect(engine.describe(o)).toMatch(/holds (Rose|Lotus|Orchid|Lily|Wheel)/);

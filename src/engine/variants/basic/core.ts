@@ -110,7 +110,7 @@ function prompt(state: BasicState): string {
   return `${who}: move a tile, place one at its port, or use an ability.`;
 }
 
-function view(state: BasicState, opts: { readonly revealHands?: boolean } = {}): BoardView {
+function view(state: BasicState, opts: { readonly revealHands?: unknown } = {}): BoardView {
   void opts;
   const L = layoutFor(state.options);
   const oc = outcome(state);

@@ -68,7 +68,7 @@ function harmonies(s: WikiState): readonly Harmony[] {
   return frozen;
 }
 
-function view(s: WikiState, opts: { readonly revealHands?: boolean } = {}): BoardView {
+function view(s: WikiState, opts: { readonly revealHands?: unknown } = {}): BoardView {
   void opts;
   const L = layoutFor(s.options);
   const n = seatCount(s.options);
