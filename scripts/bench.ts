@@ -11,8 +11,8 @@
  *   be" for a pick of some fields of a step (`nextChoices` over `legalMoves`), cold (a fresh
  *   position, as after a step) and warm (the legal steps already known, as between two clicks);
  *   also for Kutai with four players and for the tests' multi-step fixture variant;
- * - the computer opponent: time of one club-level choice; a short strength run (2 games per
- *   pairing at 200 ms a move; `npm run strength` runs the full table);
+ * - the computer opponent: time of one club-level choice; the strength table of the recorded
+ *   games (`strength-table.ts`) and a short strength run (2 games per pairing at 200 ms a move);
  * - page JS: gzip bytes before any board hydrates, and with the first board.
  */
 import { existsSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { nextInt } from '../src/engine/core/rng.ts';
 import type { OptionValues, VariantEngine } from '../src/engine/core/types.ts';
 import { nextChoices, stepFields, type StepField } from '../src/engine/core/steps.ts';
 import { fixtureEngine } from '../tests/helpers/fixture-engine.ts';
+import { RECORDS, tableOf } from './strength-table.ts';
 import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, builtPages, firstIslandJs, preBoardJs } from './budget.ts';
 
 const median = (xs: number[]) => {
@@ -185,7 +186,9 @@ for (const [id, engine] of Object.entries(ENGINES)) {
   }
   console.log(`  ${id.padEnd(8)} club choice over ${times.length} positions: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
 }
-console.log('\nStrength, a short run (npm run strength -- --games N --ms M for the full table)');
+console.log('\nStrength, the recorded games (scripts/strength-records.jsonl; npm run strength -- … --record FILE adds to such a file)');
+console.log(tableOf([RECORDS]));
+console.log('\nStrength, a short run now (npm run strength -- --games N --ms M for a longer one)');
 spawnSync(process.execPath, ['scripts/strength.ts', '--games', '2', '--ms', '200', '--turns', '60'], { stdio: 'inherit' });
 
 if (existsSync('dist/index.html')) {

@@ -1,10 +1,12 @@
 /**
  * Strength of the computer levels: seeded games, strong against beginner and strong against club,
  * per variant, the strong seat alternating. `npm run strength -- [--games N] [--ms M] [--nodes K|1s|id=K,…]
- * [--turns T] [--variants a,b] [--against beginner,club] [--seed S] [--lengths]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
+ * [--turns T] [--variants a,b] [--against beginner,club] [--seed S] [--record FILE] [--lengths]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
  * strong move, 300 turns at most). A game still going at the turn limit counts as unfinished.
  * The win rate counts a win as 1 and a draw or an unfinished game as 0.
  */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import { ENGINES } from '../src/engine/catalog.ts';
 import { EVALUATIONS } from '../src/engine/evaluations.ts';
@@ -39,6 +41,18 @@ const nodesFor = (id: string): number => {
 const maxTurns = Number(arg('turns', '300'));
 const only = arg('variants', '').split(',').filter(Boolean);
 const against = arg('against', 'beginner,club').split(',').filter(Boolean) as Level[];
+/**
+ * `--record FILE`: also append one JSON line per game to FILE (see `strength-table.ts`, which
+ * sums such records into the table `npm run bench` prints), so that a long table can be run in
+ * pieces (`--seed`) and on several machines.
+ */
+const record = arg('record', '');
+/** The commit the engines come from (with `+` when the work tree has changes), for the records. */
+const rev = (() => {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src/engine'], { encoding: 'utf8' }).stdout.trim() !== '';
+  return head ? `${head}${dirty ? '+' : ''}` : 'unknown';
+})();
 
 /**
  * `--lengths`: instead of matches, how long random games last (40 seeded games a variant, both
@@ -86,6 +100,8 @@ for (const [id, engine] of Object.entries(ENGINES)) {
       worst = Math.max(worst, r.slowestMs);
       turns += r.turns;
       longest = Math.max(longest, r.turns);
+      if (record)
+        appendFileSync(record, JSON.stringify({ variant: id, against: other, seed: seed0 + g, strongSeat, nodes: nodesFor(id), ms, maxTurns, status: r.status, won: r.status === 'win' && r.winners.includes(strongSeat), lost: r.status === 'win' && !r.winners.includes(strongSeat), rule: r.rule, turns: r.turns, msPerMove: +(r.totalMs / Math.max(1, r.choices)).toFixed(1), slowestMs: Math.round(r.slowestMs), rev, date: new Date().toISOString().slice(0, 10) }) + '\n');
       const end = r.status === 'unfinished' ? `unfinished, strong ${(r.values[strongSeat] ?? 0) > 0 ? 'ahead' : 'not ahead'} by the evaluation` : `${r.status} (${r.rule})`;
       ends.set(end, (ends.get(end) ?? 0) + 1);
     }
