@@ -110,3 +110,42 @@ describe('hidden hands facing the computer', () => {
     await page.close();
   });
 });
+
+describe('a whole game against the computer', () => {
+  it('Kutai: the reader plays every turn by taking the hint, the computer answers, the game ends, the page never stalls', async () => {
+    const page = await open('/variants/kutai/');
+    // Tasks that hold the main thread (a stall is what a reader would feel).
+    await page.evaluate(() => {
+      const w = window as unknown as { longest: number };
+      w.longest = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.longest = Math.max(w.longest, e.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    const w = await ready(page, 'play-kutai');
+    await w.getByTestId('play-computer').click();
+    const panel = w.getByTestId('opponent-panel');
+    await panel.getByTestId('opponent-level').selectOption('beginner');
+    const status = panel.getByTestId('opponent-status');
+    const list = w.getByTestId('move-list').locator('li');
+    let mine = 0;
+    for (let turn = 0; turn < 80; turn++) {
+      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Your move|The game is over)/);
+      if ((await status.textContent())!.startsWith('The game is over')) break;
+      const before = await list.count();
+      await panel.getByTestId('hint-button').click();
+      await w.getByTestId('hint-play').click({ timeout: 60_000 });
+      // The reader's turn is played, then the computer's (unless the reader's ended the game).
+      await expect.poll(() => list.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+      mine++;
+    }
+    expect(await status.textContent()).toBe('The game is over.');
+    expect(mine).toBeGreaterThan(1);
+    // The hints play the strong level against a beginner: the reader wins.
+    expect(await w.locator('.ps-status, [role="status"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/win|won/i)]));
+    const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+    expect(longest).toBeLessThan(1500);
+    console.log(`whole Kutai game: ${mine} turns by hints; longest main-thread task ${longest.toFixed(0)} ms`);
+    await page.close();
+  });
+});

@@ -44,6 +44,8 @@ export interface OpponentPanelProps {
 
 interface HintShown {
   readonly position: unknown;
+  /** The suggested turn's steps (played by "Play this move"); empty for an exercise's hint. */
+  readonly steps: readonly Move[];
   readonly text: string;
   readonly reasons: readonly HintReason[];
 }
@@ -150,8 +152,8 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   const latest = useRef(ctrl);
   latest.current = ctrl;
 
-  const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[]) => {
-    setHint({ position: state, text, reasons });
+  const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[], steps: readonly Move[] = []) => {
+    setHint({ position: state, steps, text, reasons });
     props.onHintPlaces(places);
     props.onHintUsed();
   };
@@ -175,7 +177,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       if (!a) return;
       if (!a.ok) return setError(a.message);
       if (C.current(latest.current) !== asked) return;
-      showHint(a.text.join(' then '), a.reasons, turnPlaces(a.steps));
+      showHint(a.text.join(' then '), a.reasons, turnPlaces(a.steps), a.steps);
     });
   };
 
@@ -241,7 +243,13 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       {hint && (
         <div className="ps-ok" data-testid="hint-text">
           <p>
-            Hint: play <strong>{hint.text}</strong> (circled on the board).
+            Hint: play <strong>{hint.text}</strong> (circled on the board).{' '}
+            {/* Outside exercises a reader may take the suggestion as their move (an exercise is theirs to solve). */}
+            {!exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove) && (
+              <button type="button" onClick={() => props.onSteps(hint.steps)} data-testid="hint-play">
+                Play this move
+              </button>
+            )}
           </p>
           <ul>
             {hint.reasons.map((r, i) => (
