@@ -76,6 +76,9 @@ function evaluate(s: WikiState): readonly number[] {
 export const evaluation: Evaluation<WikiState> = {
   evaluate,
   turnOf: (s) => [s.toMove, s.turn],
+  // The strong level weighs its best turns against the other side's replies (the club shares this
+  // evaluation one turn ahead; its safety check and beam search alone played no better than it).
+  replyCheck: { turns: 4, replies: 200 },
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'final-score',
