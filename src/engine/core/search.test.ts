@@ -144,7 +144,7 @@ const pickEngine = {
     const g = s.turn >= 2 ? 0 : GAIN[s.turn === 0 ? '' : s.first]?.[m.tile ?? ''];
     if (g === undefined) return { ok: false, error: { code: 'X', message: 'no', rule: 'r' } };
     const pts: [number, number] = [s.pts[0], s.pts[1]];
-    pts[s.toMove] += g;
+    pts[s.toMove as 0 | 1] += g;
     return { ok: true, value: { pts, toMove: 1 - s.toMove, turn: s.turn + 1, first: s.turn === 0 ? (m.tile as string) : s.first } };
   },
   outcome: () => ({ status: 'ongoing' }),
