@@ -48,6 +48,15 @@ export interface Evaluation<S = unknown> {
    * Returns the sample and the next random state. Absent: nothing is hidden.
    */
   determinize?(state: S, seat: number, rng: number): [S, number];
+  /**
+   * Optional, for the strong level in two-seat games: after the check for a turn that wins at
+   * once, weigh the `turns` best turns by the evaluation each against every reply of the other
+   * seat (at most `replies`, a seeded sample beyond) and play the one whose worst reply leaves the
+   * most, instead of the deeper beam search (see `core/search.ts`). For variants whose club level
+   * shares the evaluation and whose turns are many (Basic, the Pai Sho Project): one turn of
+   * look-ahead against the club's own is what beats it there.
+   */
+  readonly replyCheck?: { readonly turns: number; readonly replies: number };
 }
 
 /** The seats at the table (from the engine's view). */

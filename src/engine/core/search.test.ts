@@ -130,3 +130,41 @@ describe('strong: a win by force within one more own turn', () => {
     }
   });
 });
+
+/**
+ * A toy choice for `Evaluation.replyCheck`: seat 0 takes 3 points (`a`) or 2 (`b`); after `a` the
+ * other seat can answer with 5 points, after `b` with 1 at most. The game goes on after (no reply
+ * wins at once), so only weighing each turn against its replies tells that `b` is better.
+ */
+interface Pick { readonly pts: readonly [number, number]; readonly toMove: number; readonly turn: number; readonly first: string }
+const GAIN: Record<string, Record<string, number>> = { '': { a: 3, b: 2 }, a: { x: 5, y: 0 }, b: { x: 1, y: 0 } };
+const pickEngine = {
+  legalMoves: (s: Pick) => (s.turn >= 2 ? [{ type: 'place', tile: 'z', to: 0 }] : Object.keys(GAIN[s.turn === 0 ? '' : s.first]!).map((tile) => ({ type: 'place', tile, to: 0 }))),
+  applyMove: (s: Pick, m: { type: string; tile?: string }) => {
+    const g = s.turn >= 2 ? 0 : GAIN[s.turn === 0 ? '' : s.first]?.[m.tile ?? ''];
+    if (g === undefined) return { ok: false, error: { code: 'X', message: 'no', rule: 'r' } };
+    const pts: [number, number] = [s.pts[0], s.pts[1]];
+    pts[s.toMove as 0 | 1] += g;
+    return { ok: true, value: { pts, toMove: 1 - s.toMove, turn: s.turn + 1, first: s.turn === 0 ? (m.tile as string) : s.first } };
+  },
+  outcome: () => ({ status: 'ongoing' }),
+  view: (s: Pick) => ({ toMove: s.toMove, turn: s.turn, seats: 2 }),
+} as unknown as VariantEngine<Pick>;
+const pickEval = (replyCheck?: { turns: number; replies: number }): Evaluation<Pick> => ({
+  evaluate: (s) => [0.05 * (s.pts[0] - s.pts[1]), 0.05 * (s.pts[1] - s.pts[0])],
+  reasons: () => [{ text: 'toy', rule: 'r' }],
+  turnOf: (s) => [s.toMove, s.turn],
+  ...(replyCheck ? { replyCheck } : {}),
+});
+
+describe('strong with replyCheck: the best turns weighed against every reply', () => {
+  const s0: Pick = { pts: [0, 0], toMove: 0, turn: 0, first: '' };
+  it('plays the turn whose best reply costs least; the club, and the strong level without it, take the larger gain', () => {
+    for (let seed = 1; seed <= 3; seed++) {
+      const opts = { seed, maxNodes: 1_000, timeMs: 1e9 };
+      expect(chooseTurn(pickEngine, pickEval({ turns: 4, replies: 50 }), s0, { level: 'strong', ...opts })?.steps[0]).toMatchObject({ tile: 'b' });
+      expect(chooseTurn(pickEngine, pickEval(), s0, { level: 'club', seed })?.steps[0]).toMatchObject({ tile: 'a' });
+      expect(chooseTurn(pickEngine, pickEval(), s0, { level: 'strong', ...opts })?.steps[0]).toMatchObject({ tile: 'a' });
+    }
+  });
+});

@@ -377,6 +377,14 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   let result: SearchResult<S> = { ...first.t, value: first.v, nodes: 0, depth: 1, ms: now() - t0 };
   if (!strong || Math.abs(first.v) >= WIN / 2) return { ...result, ms: now() - t0 };
 
+  // Strong, where the evaluation asks for it: the best turns against every reply (`againstReplies`).
+  if (ev.replyCheck && ev.evaluate(state).length === 2) {
+    const b = phase(1, 1);
+    [result, rng] = againstReplies(engine, ev, scored, me, ev.replyCheck, b, rng, result);
+    settle(b);
+    return { ...result, nodes: spent, ms: now() - t0 };
+  }
+
   // Strong, second: the best turns by the evaluation, each checked for a reply that wins at once
   // (looked for among every reply, within a share of the budget); a turn with such a reply is
   // dropped. In a race to a goal (Ancient, Kutai, Balance) this is what the club level misses.
@@ -495,4 +503,38 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   }
   settle(deep);
   return { ...result, nodes: spent, ms: now() - t0 };
+}
+
+/**
+ * The turn among the `o.turns` best by the evaluation (in that order) whose worst reply of the
+ * other seat, by the evaluation, leaves `me` the most: every reply listed (a seeded sample of
+ * `o.replies` beyond), a reply that wins for the other seat counting as a loss. A turn is dropped
+ * as soon as one reply brings it to the best value found so far; a turn whose replies the budget
+ * cut short is not counted. Two seats (the reply is the other seat's whole turn).
+ */
+function againstReplies<S>(engine: Engine<S>, ev: Evaluation<S>, scored: readonly { t: Turn<S>; v: number }[], me: number, o: { readonly turns: number; readonly replies: number }, budget: Budget, rng: number, fallback: SearchResult<S>): [SearchResult<S>, number] {
+  let r = rng;
+  let best: SearchResult<S> | undefined;
+  let bestV = -Infinity;
+  try {
+    for (const x of scored.slice(0, o.turns)) {
+      let worst = x.v;
+      if (engine.outcome(x.t.after).status === 'ongoing') {
+        let replies: Turn<S>[];
+        [replies, r] = enumerateTurns(engine, ev, x.t.after, o.replies, r, budget);
+        if (replies.length > 0) worst = Infinity;
+        for (const y of replies) {
+          worst = Math.min(worst, valueFor(engine, ev, y.after, me));
+          if (worst <= bestV) break;
+        }
+      }
+      if (worst > bestV) {
+        bestV = worst;
+        best = { ...x.t, value: worst, nodes: budget.nodes, depth: 2, ms: fallback.ms };
+      }
+    }
+  } catch (e) {
+    if (e !== OUT) throw e;
+  }
+  return [best ?? fallback, r];
 }

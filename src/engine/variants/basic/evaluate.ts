@@ -61,6 +61,10 @@ function evaluate(s: BasicState): readonly number[] {
 export const evaluation: Evaluation<BasicState> = {
   evaluate,
   turnOf: (s) => [s.toMove, s.turn],
+  // The strong level weighs its best turns against every reply: the club shares this evaluation
+  // one turn ahead, and the beam search's deeper but sampled look did not beat it (a few hundred
+  // steps a turn; 12 turns of about 300 replies fit in the one-second budget).
+  replyCheck: { turns: 12, replies: 600 },
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'winning',

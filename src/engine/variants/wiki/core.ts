@@ -529,6 +529,19 @@ function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
 
 const OUTCOME = new WeakMap<WikiState, Outcome>();
 
+/**
+ * Whether the seat to act can move a tile (the moves `generateRaw` lists, found until the first):
+ * enough to show it has something to do without listing every drop and bend of the position, which
+ * the outcome of every position a search reaches would otherwise pay for.
+ */
+function canMove(s: WikiState): boolean {
+  const c = ctxOf(s);
+  if (c.f.openingElement && isOpening(s)) return false;
+  const mask = c.f.sovMoves ? sovOf(c).forbidden : 0;
+  for (const p of s.pieces) if (p.owner === s.toMove && movesOf(c, p, mask).length > 0) return true;
+  return false;
+}
+
 function computeOutcome(s: WikiState): Outcome {
   const f = flagsOf(s.options);
   const active = activePeople(s);
@@ -557,7 +570,7 @@ function computeOutcome(s: WikiState): Outcome {
     if (f.loss === 'at-once' && withEl.size <= 1) return scoredEnd(s, 'Only one player (or none) has element tiles on the board: the game ends.', 'keep-an-element');
   }
   if (f.noMovesEnd) {
-    const acts = (x: WikiState) => generate(x).some((m) => m.type !== 'pass' && m.type !== 'resign');
+    const acts = (x: WikiState) => canMove(x) || generate(x).some((m) => m.type !== 'pass' && m.type !== 'resign');
     if (!acts(s)) {
       let any = false;
       for (let x = 0; x < f.seats && !any; x++) if (x !== s.toMove && !isOut(s, x as Seat)) any = acts(Object.freeze({ ...s, toMove: x as Seat }));

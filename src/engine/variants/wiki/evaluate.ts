@@ -1,26 +1,84 @@
 /**
  * @packageDocumentation
- * The Pai Sho Project ("Wiki") evaluation (for the computer opponent and hints): each seat's
- * running score (gardens + territory + harmony − disharmony, which decides the game), then its
- * tiles on the board and the other seats' tiles it holds in the Pot, read from the engine's view.
+ * The Pai Sho Project ("Wiki") evaluation (for the computer opponent and hints). The game is
+ * decided by the score when it ends (gardens + territory + harmony − disharmony), and it ends
+ * mostly when a player has no element left on the board or in reserve (or on passes that a side
+ * behind never makes). So each seat's worth is its running score, with its tiles on the board and
+ * its tiles lost to the Pot, against the best other seat's; and the seat ahead is pulled toward
+ * ending the game: the share of the others' elements (on the board and in reserve) already in
+ * the Pot, weighted by how far ahead it is. Without that pull a lead grows for a thousand turns
+ * (scores of 100 against 0) and the game never ends. Read straight from the state and the score
+ * table (`harmony.ts`), not through the view, which a search asks for at every position.
  */
-import { boardBySeat, contractReasons, potBySeat, relative, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
+import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
+import { seatScores } from './core.ts';
 import { engine } from './engine.ts';
+import { countsAsElement, flagsOf } from './moves.ts';
+import { TILES } from './spec.ts';
 import type { WikiState } from './state.ts';
 
+/** Score points over which the lead term turns (a lead of this much is worth about three quarters of the term). */
+const LEAD_SCALE = 25;
+/** The lead term's weight, and the pull's (the pull's own lead scale is smaller: a small lead is worth ending with). */
+const LEAD_WEIGHT = 0.6;
+const PULL_WEIGHT = 0.3;
+const PULL_SCALE = 8;
+
+/** Elements a seat still has to play (on the board or in reserve: every element not in the Pot), and how many it started with. */
+export function elementsLeft(s: WikiState): { left: number[]; total: number } {
+  const f = flagsOf(s.options);
+  const total = TILES.reduce((n, t) => (countsAsElement(f, { tile: t.code }) ? n + t.count : n), 0);
+  const seats = seatScores(s).length;
+  const left = new Array<number>(seats).fill(total);
+  for (const p of s.pot) if (countsAsElement(f, p)) left[p.owner] = (left[p.owner] ?? 0) - 1;
+  return { left, total };
+}
+
+/** Each seat's raw standing: score, plus half a point a tile on the board, less half a point a tile of its in the Pot. */
+export function standings(s: WikiState): number[] {
+  const raw = seatScores(s).map((x) => x.points);
+  for (const p of s.pieces) raw[p.owner] = (raw[p.owner] ?? 0) + 0.5;
+  for (const p of s.pot) raw[p.owner] = (raw[p.owner] ?? 0) - 0.5;
+  return raw;
+}
+
+/**
+ * The values from each seat's standing (`standings`) and elements left (`elementsLeft`): the lead
+ * over the best other seat, turned by `tanh`, and the pull toward the end, in (−1, 1).
+ */
+export function values(raw: readonly number[], left: readonly number[], total: number): number[] {
+  const n = raw.length;
+  return raw.map((r, i) => {
+    let best = -Infinity;
+    let fewest = Infinity;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      best = Math.max(best, raw[j] as number);
+      fewest = Math.min(fewest, left[j] as number);
+    }
+    if (best === -Infinity) return 0;
+    const lead = r - best;
+    const base = Math.tanh(lead / LEAD_SCALE) * LEAD_WEIGHT;
+    // Ahead: the others' elements gone bring the end nearer; behind: one's own going does (the
+    // mirror of the leader's pull, so the seat behind keeps its elements).
+    const gone = lead > 0 ? 1 - fewest / total : 1 - (left[i] as number) / total;
+    return base + Math.tanh(lead / PULL_SCALE) * PULL_WEIGHT * gone;
+  });
+}
+
 function evaluate(s: WikiState): readonly number[] {
-  const view = engine.view(s);
-  const done = terminalValues(engine, s, view.seats);
+  const done = terminalValues(engine, s, seatScores(s).length);
   if (done) return done;
-  const points = scoresBySeat(view);
-  const board = boardBySeat(view);
-  const lost = potBySeat(view);
-  return relative(points.map((p, i) => p + 0.5 * (board[i] ?? 0) - 0.5 * (lost[i] ?? 0)), 8);
+  const { left, total } = elementsLeft(s);
+  return values(standings(s), left, total);
 }
 
 export const evaluation: Evaluation<WikiState> = {
   evaluate,
   turnOf: (s) => [s.toMove, s.turn],
+  // The strong level weighs its best turns against the other side's replies (the club shares this
+  // evaluation one turn ahead; its safety check and beam search alone played no better than it).
+  replyCheck: { turns: 4, replies: 200 },
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'final-score',

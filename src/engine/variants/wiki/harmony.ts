@@ -434,34 +434,57 @@ export function rings(s: WikiState, person: number): Rings {
  * harmony path; ring tiles and path points are never enclosed.
  */
 export function enclosed(s: WikiState, r: Rings): Set<number> {
-  const L = layoutFor(s.options);
-  const dirs = rulesOf(s.options).surround === 'eight' ? ALL8 : ORTH;
-  const wall = (p: number) => r.tiles.has(p) || r.paths.has(p);
   const inside = new Set<number>();
   if (r.tiles.size === 0) return inside;
-  const outside = new Uint8Array(POINT_COUNT);
+  const L = layoutFor(s.options);
+  const g = floodGraph(L);
+  const nbr = rulesOf(s.options).surround === 'eight' ? g.all8 : g.orth;
+  const k = nbr === g.all8 ? 8 : 4;
+  // 1: wall (a ring tile or a path point), 2: reached from the edge.
+  const mark = new Uint8Array(POINT_COUNT);
+  for (const p of r.tiles) mark[p] = 1;
+  for (const p of r.paths) mark[p] = 1;
   const todo: number[] = [];
-  for (const p of L.points) {
-    const edge = ORTH.some(([dx, dy]) => {
-      const q = at((X[p] as number) + dx, (Y[p] as number) + dy);
-      return q < 0 || !L.onBoard[q];
-    });
-    if (edge && !wall(p)) {
-      outside[p] = 1;
-      todo.push(p);
-    }
+  for (const p of g.edge) {
+    if (mark[p]) continue;
+    mark[p] = 2;
+    todo.push(p);
   }
   while (todo.length) {
     const p = todo.pop() as number;
-    for (const [dx, dy] of dirs) {
-      const q = at((X[p] as number) + dx, (Y[p] as number) + dy);
-      if (q < 0 || !L.onBoard[q] || outside[q] || wall(q)) continue;
-      outside[q] = 1;
+    for (let i = p * k, end = i + k; i < end; i++) {
+      const q = nbr[i] as number;
+      if (q < 0 || mark[q]) continue;
+      mark[q] = 2;
       todo.push(q);
     }
   }
-  for (const p of L.points) if (!outside[p] && !wall(p)) inside.add(p);
+  for (const p of L.points) if (!mark[p]) inside.add(p);
   return inside;
+}
+
+/** Per layout: the points on the edge of the board (a point with an orthogonal neighbour off it) and each point's neighbours on the board (−1 where none), orthogonal and eight-way. */
+const FLOOD = new WeakMap<Layout, { edge: Int16Array; orth: Int16Array; all8: Int16Array }>();
+function floodGraph(L: Layout): { edge: Int16Array; orth: Int16Array; all8: Int16Array } {
+  const hit = FLOOD.get(L);
+  if (hit) return hit;
+  const near = (p: number, dirs: readonly (readonly [number, number])[]) =>
+    dirs.map(([dx, dy]) => {
+      const q = at((X[p] as number) + dx, (Y[p] as number) + dy);
+      return q < 0 || !L.onBoard[q] ? -1 : q;
+    });
+  const orth = new Int16Array(POINT_COUNT * 4).fill(-1);
+  const all8 = new Int16Array(POINT_COUNT * 8).fill(-1);
+  const edge: number[] = [];
+  for (const p of L.points) {
+    const o = near(p, ORTH);
+    orth.set(o, p * 4);
+    all8.set(near(p, ALL8), p * 8);
+    if (o.includes(-1)) edge.push(p);
+  }
+  const g = { edge: Int16Array.from(edge), orth, all8 };
+  FLOOD.set(L, g);
+  return g;
 }
 
 /** One person's score: GT + HT + (H − D). */

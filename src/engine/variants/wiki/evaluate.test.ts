@@ -1,0 +1,80 @@
+/**
+ * The Pai Sho Project evaluation: the running score against the other side's (not saturated by a
+ * lead of a few dozen points, which games reach), and the pull toward the end for the side ahead
+ * (the other side's elements gone to the Pot), which is what makes a lead end the game.
+ */
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { placeName } from '../../geometry/index.ts';
+import { seatScores } from './core.ts';
+import { engine } from './engine.ts';
+import { elementsLeft, evaluation, standings, values } from './evaluate.ts';
+import { at, type WikiState } from './state.ts';
+
+type T = readonly [owner: number, tile: string, x: number, y: number];
+/** A position after the opening round: South's Fire and North's Earth on their home points, the tiles given, and the Pot. */
+function pos(tiles: readonly T[], pot: readonly (readonly [owner: number, tile: string])[] = []): WikiState {
+  const pieces = [...tiles.map(([owner, tile, x, y]) => ({ owner, tile, place: placeName(at(x, y)) })), { owner: 0, tile: 'F', place: '10q' }, { owner: 1, tile: 'E', place: '10c' }];
+  return unwrap(engine.fromSetup({ toMove: 0, turn: 4, pieces, pot: pot.map(([owner, tile]) => ({ owner, tile, by: 1 - owner })) })) as WikiState;
+}
+const v0 = (s: WikiState) => evaluation.evaluate(s)[0] as number;
+
+// South's Lily and Jade on one diagonal send harmony (a point or two of score); North has nothing but its Earth.
+const harmony: T[] = [[0, 'Ly', 3, 3], [0, 'Jd', 4, 4]];
+
+describe('Pai Sho Project evaluation', () => {
+  it('elementsLeft: every element not in the Pot (board and reserve), the Chi Blocker not counted by default', () => {
+    expect(elementsLeft(pos([])).left).toEqual([5, 5]);
+    expect(elementsLeft(pos([])).total).toBe(5);
+    expect(elementsLeft(pos([], [[1, 'W'], [1, 'A'], [0, 'Ly'], [1, 'Qi']])).left).toEqual([5, 3]);
+  });
+
+  it('standings: the score, half a point a tile on the board, less half a point a tile in the Pot', () => {
+    const s = pos(harmony, [[1, 'W']]);
+    const sc = seatScores(s).map((x) => x.points);
+    expect(standings(s)).toEqual([sc[0]! + 1.5, sc[1]! + 0.5 - 0.5]);
+  });
+
+  // [what, the position South is ahead in, the same with less for South] — South's value must be higher in the first.
+  const better: [string, WikiState, WikiState][] = [
+    ['ahead: an element of North in the Pot counts more than a flower of North', pos(harmony, [[1, 'W']]), pos(harmony, [[1, 'Ly']])],
+    ['ahead: three of North\'s elements gone beats one', pos(harmony, [[1, 'W'], [1, 'A'], [1, 'S']]), pos(harmony, [[1, 'W'], [1, 'Ly'], [1, 'Jd']])],
+    ['behind (North ahead): South losing an element is worse than losing a flower', pos([[1, 'Ly', 3, -3], [1, 'Jd', 4, -4]], [[0, 'Ly']]), pos([[1, 'Ly', 3, -3], [1, 'Jd', 4, -4]], [[0, 'W']])],
+  ];
+  it.each(better)('%s', (_what, good, worse) => {
+    expect(v0(good)).toBeGreaterThan(v0(worse));
+  });
+
+  it('two seats: values are opposite and inside (−1, 1)', () => {
+    for (const s of [pos(harmony), pos(harmony, [[1, 'W']]), pos([[1, 'Ly', 3, -3], [1, 'Jd', 4, -4]], [[0, 'W']])]) {
+      const [a, b] = evaluation.evaluate(s) as [number, number];
+      expect(a).toBeCloseTo(-b, 12);
+      expect(Math.abs(a)).toBeLessThan(1);
+    }
+  });
+
+  // values(standings, elements left, elements at the start): [what, a, b] with seat 0's value higher in a.
+  const table: [string, [number[], number[]], [number[], number[]]][] = [
+    ['a lead of 60 above a lead of 30 (games reach 100 to 0: the old scale of 8 saw them alike)', [[60, 0], [5, 5]], [[30, 0], [5, 5]]],
+    ['a lead of 100 above a lead of 60', [[100, 0], [5, 5]], [[60, 0], [5, 5]]],
+    ['ahead by 10: the other side down to 1 element above 4', [[10, 0], [5, 1]], [[10, 0], [5, 4]]],
+    ['ahead by 40: the other side down to 1 element above 4 (the pull still counts when the lead term is nearly flat)', [[40, 0], [5, 1]], [[40, 0], [5, 4]]],
+    ['behind by 10: keeping one\'s elements above losing them', [[0, 10], [5, 5]], [[0, 10], [2, 5]]],
+  ];
+  it.each(table)('%s', (_what, [ra, la], [rb, lb]) => {
+    expect(values(ra, la, 5)[0]! - values(rb, lb, 5)[0]!).toBeGreaterThan(0.005);
+  });
+
+  it('values: ahead by 10 with the other side\'s elements all but gone is worth less than a lead of 100 with all of them (the score decides)', () => {
+    expect(values([10, 0], [5, 1], 5)[0]).toBeLessThan(values([100, 0], [5, 5], 5)[0]!);
+    expect(values([5, 0, 3], [5, 5, 5], 5)[0]).toBeGreaterThan(0);
+    expect(values([5, 0, 3], [5, 5, 5], 5)[1]).toBeLessThan(0);
+  });
+
+  it('the seat ahead by the score is ahead by the evaluation', () => {
+    const s = pos(harmony);
+    const sc = seatScores(s).map((x) => x.points);
+    expect(sc[0]).toBeGreaterThan(sc[1]!);
+    expect(v0(s)).toBeGreaterThan(0);
+  });
+});
