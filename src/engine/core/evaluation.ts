@@ -48,6 +48,19 @@ export interface Evaluation<S = unknown> {
    * Returns the sample and the next random state. Absent: nothing is hidden.
    */
   determinize?(state: S, seat: number, rng: number): [S, number];
+  /**
+   * Optional, for races whose winning replies are rare among thousands of turns (Ancient): the
+   * strong level's safety check gives each of its best turns a `replyHunt`-th of most of its budget
+   * to find a winning reply, takes the first turn with none found, and when every turn has one,
+   * the turn whose winning reply was hardest to find (instead of the evaluation's first turn).
+   */
+  readonly replyHunt?: number;
+  /**
+   * Optional, with `replyHunt`: a position the searching seat cannot tell from `state` in which
+   * `seat` is as well armed as it might be (Ancient: one tile of every kind it might hold); the
+   * hunt for a winning reply of `seat` looks there, so a wrong guess of a hidden hand hides none.
+   */
+  worstCase?(state: S, seat: number): S;
 }
 
 /** The seats at the table (from the engine's view). */
