@@ -51,8 +51,8 @@ export interface Evaluation<S = unknown> {
   /**
    * Optional, for races whose winning replies are rare among thousands of turns (Ancient): the
    * strong level's safety check gives each of its best turns a `replyHunt`-th of most of its budget
-   * to find a winning reply, takes the first turn with none found, and when every turn has one,
-   * the turn whose winning reply was hardest to find (instead of the evaluation's first turn).
+   * to find a winning reply and takes the first turn with none found (when every turn checked has
+   * one, the one whose reply was hardest to find, unless the deeper search prefers a turn not checked).
    */
   readonly replyHunt?: number;
   /**

@@ -312,10 +312,11 @@ function realize<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, steps: reado
 /**
  * The strong level's safety check as a hunt (`Evaluation.replyHunt` = k): the best turns in order,
  * each given a k-th of the budget `b` to find a reply of the other seat that wins at once (depth
- * first, over every reply; in `Evaluation.worstCase`'s position when there is one). The first turn with no winning reply found is chosen; when every turn
- * checked has one, the turn whose winning reply took the most steps to find (the rarest, the one a
- * sampling opponent is least likely to play), the first in order on ties. Every turn checked is
- * pushed on `checked` (`lost`: a winning reply exists). Undefined when no turn could be checked.
+ * first, over every reply; in `Evaluation.worstCase`'s position when there is one). The first turn
+ * with no winning reply found is chosen; when every turn checked has one, the turn whose winning
+ * reply took the most steps to find (the first in order on ties), which the deep search that
+ * follows may replace by a turn not checked. Every turn checked is pushed on `checked` (`lost`: a
+ * winning reply was found). Undefined when no turn could be checked.
  */
 function huntSafety<S>(
   engine: Engine<S>,
