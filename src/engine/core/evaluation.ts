@@ -57,6 +57,19 @@ export interface Evaluation<S = unknown> {
    * look-ahead against the club's own is what beats it there.
    */
   readonly replyCheck?: { readonly turns: number; readonly replies: number };
+  /**
+   * Optional, for races whose winning replies are rare among thousands of turns (Ancient): the
+   * strong level's safety check gives each of its best turns a `replyHunt`-th of most of its budget
+   * to find a winning reply and takes the first turn with none found (when every turn checked has
+   * one, the one whose reply was hardest to find, unless the deeper search prefers a turn not checked).
+   */
+  readonly replyHunt?: number;
+  /**
+   * Optional, with `replyHunt`: a position the searching seat cannot tell from `state` in which
+   * `seat` is as well armed as it might be (Ancient: one tile of every kind it might hold); the
+   * hunt for a winning reply of `seat` looks there, so a wrong guess of a hidden hand hides none.
+   */
+  worstCase?(state: S, seat: number): S;
 }
 
 /** The seats at the table (from the engine's view). */

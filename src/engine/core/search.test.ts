@@ -168,3 +168,52 @@ describe('strong with replyCheck: the best turns weighed against every reply', (
     }
   });
 });
+
+/**
+ * A toy race with hands: each seat adds an amount it holds (hands never run out) to a shared total;
+ * who reaches 12 exactly wins. From 6, the first seat (holding 1, 2 and 3) may leave 7, 8 or 9; its
+ * evaluation prefers the largest total (the wrong way). The other seat's hand as this position has
+ * it holds only 1, a guess of a hidden hand: then no reply wins at once from 9 (and from 9, 10 is
+ * the only reply, after which adding 2 wins). The other seat might hold a 3, which wins from 9.
+ */
+interface HandRace { readonly total: number; readonly toMove: number; readonly turn: number; readonly hands: readonly (readonly number[])[] }
+const handRaceEngine = {
+  legalMoves: (s: HandRace) => (s.total >= 12 ? [] : (s.hands[s.toMove] ?? []).filter((n) => s.total + n <= 12).map((n) => ({ type: 'place', tile: String(n), to: 0 }))),
+  applyMove: (s: HandRace, m: { type: string; tile?: string }) => {
+    const n = Number(m.tile);
+    if (m.type !== 'place' || !(s.hands[s.toMove] ?? []).includes(n) || s.total + n > 12) return { ok: false, error: { code: 'X', message: 'no', rule: 'r' } };
+    return { ok: true, value: { ...s, total: s.total + n, toMove: s.total + n >= 12 ? s.toMove : 1 - s.toMove, turn: s.turn + 1 } };
+  },
+  outcome: (s: HandRace) => (s.total >= 12 ? { status: 'win', winner: s.toMove, reason: 'reached 12', rule: 'r' } : { status: 'ongoing' }),
+  view: (s: HandRace) => ({ toMove: s.toMove, turn: s.turn, seats: 2 }),
+} as unknown as VariantEngine<HandRace>;
+const handRaceEval: Evaluation<HandRace> = {
+  evaluate: (s) => (s.total >= 12 ? [0, 1].map((i) => (i === s.toMove ? 1000 : -1000)) : [0, 1].map((i) => (i === s.toMove ? -0.01 : 0.01) * s.total)),
+  reasons: () => [{ text: 'toy', rule: 'r' }],
+  turnOf: (s) => [s.toMove, s.turn],
+  replyHunt: 3,
+  worstCase: (s, seat) => ({ ...s, hands: s.hands.map((h, i) => (i === seat ? [1, 2, 3] : h)) }),
+};
+
+describe('strong: the safety hunt of an evaluation with `replyHunt` and `worstCase`', () => {
+  const at6: HandRace = { total: 6, toMove: 0, turn: 0, hands: [[1, 2, 3], [1]] };
+  it('hunts winning replies against the widest hand: never leaves 9, from which a 3 wins', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const strong = chooseTurn(handRaceEngine, handRaceEval, at6, { level: 'strong', seed, maxNodes: 2_000, timeMs: 1e9 });
+      expect(strong?.after.total, `seed ${seed}`).toBe(8);
+    }
+  });
+  it('against the hand as the position has it, the same search trusts the guess and leaves 9', () => {
+    const trusting: Evaluation<HandRace> = { ...handRaceEval, worstCase: undefined };
+    for (let seed = 1; seed <= 5; seed++) {
+      const strong = chooseTurn(handRaceEngine, trusting, at6, { level: 'strong', seed, maxNodes: 2_000, timeMs: 1e9 });
+      expect(strong?.after.total, `seed ${seed}`).toBe(9);
+    }
+  });
+  it('when every turn leaves a winning reply, it still plays one of them', () => {
+    // From 9 the widest hand wins by 3, from 10 by 2, from 11 by 1: every turn is refuted.
+    const at8: HandRace = { total: 8, toMove: 0, turn: 0, hands: [[1, 2, 3], [1]] };
+    const r = chooseTurn(handRaceEngine, handRaceEval, at8, { level: 'strong', seed: 1, maxNodes: 2_000, timeMs: 1e9 });
+    expect([9, 10, 11]).toContain(r?.after.total);
+  });
+});

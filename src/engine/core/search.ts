@@ -309,6 +309,53 @@ function realize<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, steps: reado
   return finish();
 }
 
+/**
+ * The strong level's safety check as a hunt (`Evaluation.replyHunt` = k): the best turns in order,
+ * each given a k-th of the budget `b` to find a reply of the other seat that wins at once (depth
+ * first, over every reply; in `Evaluation.worstCase`'s position when there is one). The first turn
+ * with no winning reply found is chosen; when every turn checked has one, the turn whose winning
+ * reply took the most steps to find (the first in order on ties), which the deep search that
+ * follows may replace by a turn not checked. Every turn checked is pushed on `checked` (`lost`: a
+ * winning reply was found). Undefined when no turn could be checked.
+ */
+function huntSafety<S>(
+  engine: Engine<S>,
+  ev: Evaluation<S>,
+  scored: readonly { t: Turn<S>; v: number }[],
+  me: number,
+  k: number,
+  rng: number,
+  b: Budget,
+  checked: { t: Turn<S>; v: number; lost: boolean }[],
+): [{ t: Turn<S>; v: number } | undefined, number] {
+  let r = rng;
+  let best: { t: Turn<S>; v: number } | undefined;
+  let bestEffort = -1;
+  const each = Math.max(1, Math.floor(b.maxNodes / k));
+  try {
+    for (const x of scored) {
+      if (b.nodes + each > b.maxNodes && best) break;
+      const after = x.t.after;
+      if (engine.outcome(after).status !== 'ongoing' || turnOf(engine, ev, after)[0] === me) {
+        checked.push({ ...x, lost: false });
+        return [x, r];
+      }
+      const nb = new Budget(each, b.deadline, b.now, b);
+      let reply: Turn<S> | undefined;
+      [reply, r] = findWinningTurn(engine, ev, ev.worstCase ? ev.worstCase(after, turnOf(engine, ev, after)[0]) : after, r, nb);
+      checked.push({ ...x, lost: reply !== undefined });
+      if (!reply) return [x, r];
+      if (nb.nodes > bestEffort) {
+        bestEffort = nb.nodes;
+        best = x;
+      }
+    }
+  } catch (e) {
+    if (e !== OUT) throw e;
+  }
+  return [best, r];
+}
+
 /** Chooses a whole turn for the seat to act at the given level (reading only what that seat may know). */
 export function chooseTurn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: SearchOptions): SearchResult<S> | undefined {
   if (engine.outcome(state).status !== 'ongoing') return undefined;
@@ -390,7 +437,13 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   // dropped. In a race to a goal (Ancient, Kutai, Balance) this is what the club level misses.
   const safeK = 8;
   const checked: { t: Turn<S>; v: number; lost: boolean }[] = [];
-  {
+  if (ev.replyHunt) {
+    const b = phase(0.9, 0.9);
+    let pick: { t: Turn<S>; v: number } | undefined;
+    [pick, rng] = huntSafety(engine, ev, scored, me, ev.replyHunt, rng, b, checked);
+    settle(b);
+    if (pick) result = { ...pick.t, value: pick.v, nodes: spent, depth: 2, ms: now() - t0 };
+  } else {
     const b = phase(0.75, 0.6);
     try {
       for (const x of scored.slice(0, safeK)) {

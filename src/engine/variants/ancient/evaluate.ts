@@ -53,6 +53,24 @@ export function determinize(state: AncientState, seat: number, rng: number): [An
   return [Object.freeze({ ...state, hands: Object.freeze(hands), rng: (bag ^ 0x5bd1e995) | 0, stage }), r];
 }
 
+/**
+ * A position like `state` in which `seat` holds one tile of every kind it might hold as far as the
+ * other seat can tell (the kinds left in its hand and its pile together, or in the shared pool and
+ * its hand): the worst case for a check of that seat's replies, since its real hand is hidden and
+ * a wrong guess of it hides the reply that wins. Everything else is kept (the pile is what is left).
+ */
+export function widestHand(state: AncientState, seat: number): AncientState {
+  const who = seat as Seat2;
+  const unseen = [...pileOf(pilesOf(state), who)];
+  for (const c of state.hands[who]) {
+    const i = TILE_CODES.indexOf(c);
+    if (i >= 0) unseen[i] = (unseen[i] ?? 0) + 1;
+  }
+  const hand = Object.freeze(TILE_CODES.filter((_, i) => (unseen[i] ?? 0) > 0));
+  const hands = (who === 0 ? [hand, state.hands[1]] : [state.hands[0], hand]) as unknown as AncientState['hands'];
+  return Object.freeze({ ...state, hands: Object.freeze(hands) });
+}
+
 const own = (s: AncientState) => s.options['ancient-harmony-ownership'] === 'own';
 
 function evaluate(s: AncientState): readonly number[] {
@@ -69,6 +87,11 @@ export const evaluation: Evaluation<AncientState> = {
   evaluate,
   determinize,
   turnOf: (s) => [s.toMove, s.turn ?? 0],
+  // A reply that reaches the target is often one of a few among thousands (a placement and a
+  // move), made with a tile of the hidden hand: the strong level hunts for one after each of its
+  // best turns against the widest hand the other seat might hold.
+  replyHunt: 5,
+  worstCase: widestHand,
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'winning',
