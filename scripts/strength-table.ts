@@ -7,6 +7,12 @@
  * A game counts once per seed (a seed run twice with the same setting is the same game: the runs
  * are deterministic under a node budget); a win is the strong seat's, a draw or a game unfinished
  * at the turn limit is not one.
+ *
+ * Games played by different engine commits share a row only when the commits are shown to play
+ * the pairing alike: at least `REPLAYS` seeds were run at both, and every one of them gave the
+ * same game (the same fingerprint of the last position where both records have one, else the same
+ * ending, winner and length). A commit that changed nothing a variant does then need not replay
+ * every game; one that changed anything gets a row of its own.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +31,8 @@ export interface GameRecord {
   readonly msPerMove: number;
   readonly slowestMs: number;
   readonly rev: string;
+  /** A fingerprint of the game (its last position), in records written since it was added. */
+  readonly game?: string;
   readonly date: string;
 }
 
@@ -33,7 +41,10 @@ export interface Row {
   readonly against: string;
   readonly nodes: number;
   readonly maxTurns: number;
+  /** The engine commits whose games the row sums, joined by ` = ` when several play alike. */
   readonly rev: string;
+  /** Seeds run at more than one of those commits, each giving the same game. */
+  readonly replayed: number;
   readonly games: number;
   readonly won: number;
   readonly drawn: number;
@@ -62,17 +73,60 @@ export function parseRecords(text: string): { records: GameRecord[]; bad: number
   return { records, bad };
 }
 
-/** Sums records per variant, pairing and setting; one game per seed within a row (the last record wins). */
+/** Seeds two commits must both have run, all alike, before their games share a row. */
+export const REPLAYS = 3;
+
+/** The same game: the same fingerprint where both records have one, else the same ending, winner and length. */
+export function sameGame(a: GameRecord, b: GameRecord): boolean {
+  if (a.game !== undefined && b.game !== undefined) return a.game === b.game && a.turns === b.turns;
+  return a.status === b.status && a.won === b.won && a.lost === b.lost && a.rule === b.rule && a.turns === b.turns;
+}
+
+/**
+ * Sums records per variant, pairing and setting; one game per seed within a row (the last record
+ * wins). Within a setting, the games of engine commits that replay alike (see the top of the file)
+ * are one row.
+ */
 export function summarize(records: readonly GameRecord[]): Row[] {
-  const groups = new Map<string, Map<number, GameRecord>>();
+  // setting → rev → seed → record
+  const settings = new Map<string, Map<string, Map<number, GameRecord>>>();
   for (const r of records) {
-    const key = [r.variant, r.against, r.nodes, r.maxTurns, r.rev].join('|');
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = new Map()));
+    const key = [r.variant, r.against, r.nodes, r.maxTurns].join('|');
+    let byRev = settings.get(key);
+    if (!byRev) settings.set(key, (byRev = new Map()));
+    let g = byRev.get(r.rev);
+    if (!g) byRev.set(r.rev, (g = new Map()));
     g.set(r.seed, r);
   }
+  const groups: { revs: string[]; games: Map<number, GameRecord>; replayed: number }[] = [];
+  for (const byRev of settings.values()) {
+    // Commits in the order first seen; each joins the first group it replays alike with.
+    const mine: { revs: string[]; games: Map<number, GameRecord>; replayed: number }[] = [];
+    for (const [rev, g] of byRev) {
+      const home = mine.find((m) => {
+        let shared = 0;
+        for (const [seed, r] of g) {
+          const o = m.games.get(seed);
+          if (!o) continue;
+          if (!sameGame(o, r)) return false;
+          shared++;
+        }
+        return shared >= REPLAYS;
+      });
+      if (!home) {
+        mine.push({ revs: [rev], games: new Map(g), replayed: 0 });
+        continue;
+      }
+      home.revs.push(rev);
+      for (const [seed, r] of g) {
+        if (home.games.has(seed)) home.replayed++;
+        home.games.set(seed, r);
+      }
+    }
+    groups.push(...mine);
+  }
   const rows: Row[] = [];
-  for (const g of groups.values()) {
+  for (const { revs, games: g, replayed } of groups) {
     const games = [...g.values()];
     const first = games[0] as GameRecord;
     const ends = new Map<string, number>();
@@ -86,7 +140,8 @@ export function summarize(records: readonly GameRecord[]): Row[] {
       against: first.against,
       nodes: first.nodes,
       maxTurns: first.maxTurns,
-      rev: first.rev,
+      rev: revs.join(' = '),
+      replayed,
       games: games.length,
       won: games.filter((x) => x.won).length,
       lost: games.filter((x) => x.lost).length,
@@ -115,6 +170,9 @@ export function formatTable(rows: readonly Row[]): string {
     );
   }
   out.push('met* = at the bar on fewer than the 200 games the issue asks for.');
+  const joined = rows.filter((r) => r.replayed > 0);
+  if (joined.length)
+    out.push(`a = b: games of two engine commits in one row, after ${joined.map((r) => `${r.replayed} seeds (${r.variant} vs ${r.against})`).join(', ')} run at both gave the same games.`);
   return out.join('\n');
 }
 

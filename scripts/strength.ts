@@ -47,12 +47,27 @@ const against = arg('against', 'beginner,club').split(',').filter(Boolean) as Le
  * pieces (`--seed`) and on several machines.
  */
 const record = arg('record', '');
-/** The commit the engines come from (with `+` when the work tree has changes), for the records. */
+/**
+ * The commit the engines come from: the last one that changed `src/engine` (with `+` when the work
+ * tree has changes there), for the records. A commit elsewhere (a page, a script) leaves it as it is.
+ */
 const rev = (() => {
-  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const head = spawnSync('git', ['log', '-1', '--format=%h', '--', 'src/engine'], { encoding: 'utf8' }).stdout.trim();
   const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src/engine'], { encoding: 'utf8' }).stdout.trim() !== '';
   return head ? `${head}${dirty ? '+' : ''}` : 'unknown';
 })();
+
+/**
+ * A short fingerprint of a game (FNV-1a of its last position's notation, with the turn count the
+ * record carries beside it): two runs of a seed at different engine commits that give the same
+ * fingerprint played the same game, which is how `strength-table.ts` tells that a change left a
+ * variant's play as it was.
+ */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
 
 /**
  * `--lengths`: instead of matches, how long random games last (40 seeded games a variant, both
@@ -101,7 +116,7 @@ for (const [id, engine] of Object.entries(ENGINES)) {
       turns += r.turns;
       longest = Math.max(longest, r.turns);
       if (record)
-        appendFileSync(record, JSON.stringify({ variant: id, against: other, seed: seed0 + g, strongSeat, nodes: nodesFor(id), ms, maxTurns, status: r.status, won: r.status === 'win' && r.winners.includes(strongSeat), lost: r.status === 'win' && !r.winners.includes(strongSeat), rule: r.rule, turns: r.turns, msPerMove: +(r.totalMs / Math.max(1, r.choices)).toFixed(1), slowestMs: Math.round(r.slowestMs), rev, date: new Date().toISOString().slice(0, 10) }) + '\n');
+        appendFileSync(record, JSON.stringify({ variant: id, against: other, seed: seed0 + g, strongSeat, nodes: nodesFor(id), ms, maxTurns, status: r.status, won: r.status === 'win' && r.winners.includes(strongSeat), lost: r.status === 'win' && !r.winners.includes(strongSeat), rule: r.rule, turns: r.turns, msPerMove: +(r.totalMs / Math.max(1, r.choices)).toFixed(1), slowestMs: Math.round(r.slowestMs), rev, game: fingerprint(r.position), date: new Date().toISOString().slice(0, 10) }) + '\n');
       const end = r.status === 'unfinished' ? `unfinished, strong ${(r.values[strongSeat] ?? 0) > 0 ? 'ahead' : 'not ahead'} by the evaluation` : `${r.status} (${r.rule})`;
       ends.set(end, (ends.get(end) ?? 0) + 1);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, parseRecords, summarize } from '../../scripts/strength-table.ts';
+import { formatTable, parseRecords, sameGame, summarize } from '../../scripts/strength-table.ts';
 
 const game = (seed: number, over: Record<string, unknown> = {}) =>
   JSON.stringify({ variant: 'kutai', against: 'club', seed, strongSeat: seed % 2, nodes: 30000, ms: 600000, maxTurns: 300, status: 'win', won: true, lost: false, rule: 'garden-goal', turns: 13, msPerMove: 900, slowestMs: 1500, rev: 'abc1234', date: '2026-11-24', ...over });
@@ -22,5 +22,26 @@ describe('the strength table from recorded games', () => {
     expect(formatTable(rows)).toMatch(/100\.0 %\s+met\*/);
     const many = Array.from({ length: 200 }, (_, i) => game(2000 + i)).join('\n');
     expect(formatTable(summarize(parseRecords(many).records))).toMatch(/100\.0 %\s+met\s/);
+  });
+  it('pools the games of two engine commits only when seeds run at both gave the same games', () => {
+    const old = Array.from({ length: 10 }, (_, i) => game(1000 + i, { turns: 10 + i }));
+    // A later commit replays seeds 1000–1002 alike and plays 1010–1019.
+    const alike = [...[0, 1, 2].map((i) => game(1000 + i, { turns: 10 + i, rev: 'def5678', game: 'aa' })), ...Array.from({ length: 10 }, (_, i) => game(1010 + i, { rev: 'def5678' }))];
+    const [row, ...rest] = summarize(parseRecords([...old, ...alike].join('\n')).records);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ games: 20, replayed: 3, rev: 'abc1234 = def5678', seeds: [1000, 1019] });
+    expect(formatTable([row!])).toMatch(/3 seeds \(kutai vs club\) run at both gave the same games/);
+    // One seed played differently: the commits are kept apart.
+    const unlike = alike.map((l, i) => (i === 1 ? game(1001, { turns: 99, rev: 'def5678' }) : l));
+    expect(summarize(parseRecords([...old, ...unlike].join('\n')).records).map((r) => [r.rev, r.games])).toEqual([['def5678', 13], ['abc1234', 10]]);
+    // Too few seeds in common to tell.
+    const few = alike.slice(1);
+    expect(summarize(parseRecords([...old, ...few].join('\n')).records)).toHaveLength(2);
+  });
+  it('compares fingerprints where both records have one', () => {
+    const a = parseRecords(game(1, { game: '0badf00d' })).records[0]!;
+    expect(sameGame(a, { ...a, rev: 'x' })).toBe(true);
+    expect(sameGame(a, { ...a, game: '12345678' })).toBe(false);
+    expect(sameGame(a, { ...a, game: undefined })).toBe(true);
   });
 });

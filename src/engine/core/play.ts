@@ -21,6 +21,8 @@ export interface MatchResult {
   /** Every choice's time (ms), for averages. */
   readonly totalMs: number;
   readonly choices: number;
+  /** The last position in the variant's notation: what the game came to, so that two runs of a seed can be compared. */
+  readonly position: string;
 }
 
 export interface MatchOptions {
@@ -55,6 +57,6 @@ export function playMatch<S>(engine: VariantEngine<S>, ev: Evaluation<S>, o: Mat
     turns++;
   }
   const out = engine.outcome(s);
-  if (out.status === 'win') return { winners: out.winners ?? [out.winner], status: 'win', turns, rule: out.rule, values: ev.evaluate(s), slowestMs: slowest, totalMs: total, choices: turns };
-  return { winners: [], status: out.status === 'draw' ? 'draw' : 'unfinished', turns, rule: out.status === 'draw' ? out.rule : '', values: ev.evaluate(s), slowestMs: slowest, totalMs: total, choices: turns };
+  if (out.status === 'win') return { winners: out.winners ?? [out.winner], status: 'win', turns, rule: out.rule, values: ev.evaluate(s), slowestMs: slowest, totalMs: total, choices: turns, position: engine.formatPosition(s) };
+  return { winners: [], status: out.status === 'draw' ? 'draw' : 'unfinished', turns, rule: out.status === 'draw' ? out.rule : '', values: ev.evaluate(s), slowestMs: slowest, totalMs: total, choices: turns, position: engine.formatPosition(s) };
 }
