@@ -70,14 +70,6 @@ export interface Evaluation<S = unknown> {
    * hunt for a winning reply of `seat` looks there, so a wrong guess of a hidden hand hides none.
    */
   worstCase?(state: S, seat: number): S;
-  /**
-   * Optional: a dearer, more exact `evaluate` for the few positions a choice is made among: the
-   * positions after each turn of the position searched (the club's whole look, the strong level's
-   * order of its turns). The search's own look deeper still asks `evaluate`, thousands of times a
-   * move, so a question too dear for it (Balance: does the seat to move have a completing move?)
-   * is asked here instead, where it is worth its cost.
-   */
-  rootValue?(state: S): readonly number[];
 }
 
 /** The seats at the table (from the engine's view). */

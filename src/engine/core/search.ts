@@ -170,9 +170,9 @@ const forcedK = 4;
 
 const seatValue = <S>(ev: Evaluation<S>, s: S, seat: number): number => ev.evaluate(s)[seat] ?? 0;
 
-/** The value of `s` for `me`, a draw counted at `-CONTEMPT`; `root`: by `rootValue` where the evaluation has one. */
-function valueFor<S>(engine: Engine<S>, ev: Evaluation<S>, s: S, me: number, root = false): number {
-  const v = root && ev.rootValue ? (ev.rootValue(s)[me] ?? 0) : seatValue(ev, s, me);
+/** The value of `s` for `me`, a draw counted at `-CONTEMPT`. */
+function valueFor<S>(engine: Engine<S>, ev: Evaluation<S>, s: S, me: number): number {
+  const v = seatValue(ev, s, me);
   if (v === 0 && engine.outcome(s).status === 'draw') return -CONTEMPT;
   return v;
 }
@@ -415,11 +415,10 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   let turns: Turn<S>[];
   [turns, rng] = enumerateTurns(engine, ev, state, cap, rng);
   if (turns.length === 0) return undefined;
-  // Depth 1 (club): every turn by its evaluation (the exact one, `rootValue`, where there is
-  // one); ties broken by the seeded order.
+  // Depth 1 (club): every turn by its evaluation; ties broken by the seeded order.
   let order: number;
   [order, rng] = nextRandom(rng);
-  const scored = turns.map((t, i) => ({ t, v: valueFor(engine, ev, t.after, me, true), k: (i * 2654435761 + Math.floor(order * 1e9)) >>> 0 }));
+  const scored = turns.map((t, i) => ({ t, v: valueFor(engine, ev, t.after, me), k: (i * 2654435761 + Math.floor(order * 1e9)) >>> 0 }));
   scored.sort((a, b) => b.v - a.v || a.k - b.k);
   const first = scored[0] as (typeof scored)[number];
   let result: SearchResult<S> = { ...first.t, value: first.v, nodes: 0, depth: 1, ms: now() - t0 };

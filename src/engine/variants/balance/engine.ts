@@ -566,59 +566,9 @@ const COMPLETE_WORDS: Readonly<Record<string, string>> = {
   'all-placed': 'every tile is placed and every flower is balanced',
 };
 
-/**
- * Whether the last placement or move completed the harmony: the outcome's first question, and
- * all of it that reads only the board, the hands and the options.
- */
-function harmonyCompleted(s: BalanceState): boolean {
-  return isComplete(s) && (opt(ctxOf(s.opts), 'balance-stage1-win') === 'yes' || s.lastAct === 'm');
-}
-
-const CAN_COMPLETE = new WeakMap<BalanceState, boolean>();
-
-/**
- * Whether the player to move has a legal placement or move that completes the harmony (and so
- * wins, or ends the game under the cooperative rule). For the computer's exact look at the turns
- * it chooses among: the same answer as applying every legal move and asking the outcome (a test
- * checks it), at a fraction of the cost. In the second stage, a slide's result is read from the
- * board alone, and under balances by garden alone two slides of one tile to places in the same
- * gardens, onto the same tile, give the same board for the balances: each is counted once.
- */
-export function canCompleteNow(s: BalanceState): boolean {
-  let yes = CAN_COMPLETE.get(s);
-  if (yes !== undefined) return yes;
-  yes = false;
-  if (outcomeOf(s).status === 'ongoing') {
-    const ctx = ctxOf(s.opts);
-    const byGarden = opt(ctx, 'balance-harmony-geometry') !== 'clear-line';
-    const seen = new Set<string>();
-    for (const m of legal(s)) {
-      if (m.type === 'move') {
-        if (byGarden) {
-          const key = `${m.from}|${ctx.table.gardensOf(m.to).join(',')}|${cellAt(s, m.to)?.t ?? ''}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-        }
-        if (harmonyCompleted({ ...s, cells: movedCells(s, m), lastAct: 'm' })) {
-          yes = true;
-          break;
-        }
-      } else if (m.type === 'place') {
-        const r = applyMove(s, m);
-        if (r.ok && harmonyCompleted(r.value)) {
-          yes = true;
-          break;
-        }
-      }
-    }
-  }
-  CAN_COMPLETE.set(s, yes);
-  return yes;
-}
-
 function computeOutcome(s: BalanceState): Outcome {
   const ctx = ctxOf(s.opts);
-  if (harmonyCompleted(s)) {
+  if (isComplete(s) && (opt(ctx, 'balance-stage1-win') === 'yes' || s.lastAct === 'm')) {
     const by = s.lastMover ?? other(s.toMove);
     const what = COMPLETE_WORDS[opt(ctx, 'balance-complete-definition')] ?? COMPLETE_WORDS['all-balanced']!;
     if (opt(ctx, 'balance-winner') === 'cooperative')

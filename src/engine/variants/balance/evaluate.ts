@@ -6,7 +6,7 @@
  */
 import { contractReasons, raceValues, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import { nextRandom } from '../../core/rng.ts';
-import { canCompleteNow, engine } from './engine.ts';
+import { engine } from './engine.ts';
 import { isFlower, type BalanceState } from './state.ts';
 
 /** Flowers on the board and how many of them are in a balance. */
@@ -26,42 +26,20 @@ export function balanceProgress(s: BalanceState): { flowers: number; balanced: n
 /** Flowers still in the hands (complete harmony waits for every flower to be on the board). */
 const flowersHeld = (s: BalanceState): number => s.hands[0].filter(isFlower).length + s.hands[1].filter(isFlower).length;
 
-/**
- * Progress belongs to the seat that made it: a board close to complete harmony that the other
- * seat cannot finish leaves that seat few safe moves.
- */
-function progressValues(s: BalanceState, balanced: number, flowers: number): number[] {
-  const push = 0.3 * (flowers ? balanced / flowers : 0);
-  return s.toMove === 0 ? [-push, push] : [push, -push];
-}
-
-/**
- * The search's look deep down, thousands of positions a move: progress only. Whether the seat to
- * move could complete the harmony now is left to the search itself (a completing move it meets
- * is a won position) and to `rootValue` for the turns chosen among. Counting every board with at
- * most two flowers unbalanced as the mover's win, as this did before, made both sides shun every
- * balance that brought the board that close: second stages shuffled into the quiet rule's draw
- * with safe balances left unmade (src/engine/README.md, Balance).
- */
 function evaluate(s: BalanceState): readonly number[] {
   const done = terminalValues(engine, s, 2);
   if (done) return done;
   const { flowers, balanced } = balanceProgress(s);
-  return progressValues(s, balanced, flowers);
-}
-
-/**
- * The exact look at the positions a turn is chosen among: a board close to complete harmony (at
- * most two flowers unbalanced, at most the one flower the mover places still in a hand) is the
- * mover's when the mover has a completing move, and counts as progress when it has none.
- */
-function rootValue(s: BalanceState): readonly number[] {
-  const done = terminalValues(engine, s, 2);
-  if (done) return done;
-  const { flowers, balanced } = balanceProgress(s);
-  const close = flowers > 0 && flowers - balanced <= 2 && flowersHeld(s) <= 1;
-  if (close && canCompleteNow(s)) return raceValues(2, s.toMove, 1, true);
-  return progressValues(s, balanced, flowers);
+  const missing = flowers - balanced;
+  // Within one turn's reach: at most two flowers unbalanced, and at most the one flower the
+  // mover places still in a hand (before that no turn can complete the harmony).
+  const reachable = flowers > 0 && missing <= 2 && flowersHeld(s) <= 1;
+  if (reachable) return raceValues(2, s.toMove, 1, true);
+  // Out of the mover's reach, progress belongs to the seat that made it: a board close to
+  // complete harmony that the other seat cannot finish leaves that seat few safe moves (the
+  // strong search checks every reply for one that completes it).
+  const push = 0.3 * (flowers ? balanced / flowers : 0);
+  return s.toMove === 0 ? [-push, push] : [push, -push];
 }
 
 /**
@@ -76,7 +54,6 @@ export function determinize(s: BalanceState, _seat: number, rng: number): [Balan
 
 export const evaluation: Evaluation<BalanceState> = {
   evaluate,
-  rootValue,
   determinize,
   turnOf: (s) => [s.toMove, s.turn ?? 0],
   reasons: (before, steps, after) =>
@@ -84,10 +61,9 @@ export const evaluation: Evaluation<BalanceState> = {
       goalRule: 'complete-harmony',
       progress: (_b, a) => {
         const { flowers, balanced } = balanceProgress(a);
-        if (flowers - balanced > 2) return `This leaves ${flowers - balanced} of ${flowers} flowers unbalanced, too many for the other player to complete the harmony next move.`;
-        return canCompleteNow(a)
-          ? `This leaves ${balanced} of ${flowers} flowers balanced; the other player could complete the harmony next move, but every other move the computer found was worse.`
-          : `This leaves ${balanced} of ${flowers} flowers balanced, and no move of the other player completes the harmony from here.`;
+        return flowers - balanced > 2
+          ? `This leaves ${flowers - balanced} of ${flowers} flowers unbalanced, too many for the other player to complete the harmony next move.`
+          : `This leaves ${balanced} of ${flowers} flowers balanced, the least the other player can finish from among the moves the computer found.`;
       },
     }, before, steps, after),
 };
