@@ -65,6 +65,14 @@ describe('Balance evaluation', () => {
     expect(v[1 - s!.toMove]).toBeGreaterThan(0);
   });
 
+  it('explains a quiet turn in the Blossoming by the flowers still in the hands, not by a finish nobody can make', () => {
+    const s = unwrap(balance.create({ seed: 1 }));
+    const r = chooseTurn(balance, balanceEval, s, { level: 'club', seed: 2 })!;
+    const words = balanceEval.reasons(s, r.steps, r.after).map((x) => x.text).join(' ');
+    expect(words).toMatch(/still in the hands, so nobody can complete it next move/);
+    expect(words).not.toMatch(/of 1 flowers/);
+  });
+
   it('hides nothing a seat cannot count: the other hand is the set less the board and one\u2019s own hand', () => {
     for (const s of game(balance, 5, 8) as BalanceState[]) {
       const set = { ...TILE_SETS.standard } as Record<string, number>;

@@ -48,6 +48,8 @@ interface HintShown {
   readonly steps: readonly Move[];
   readonly text: string;
   readonly reasons: readonly HintReason[];
+  /** Whether the board marks the turn (a pass or a proclamation has no place to circle). */
+  readonly marked: boolean;
 }
 
 /** The seat menu's value for a set of computer seats: '' (none), one seat, or `but:i` (every seat but i). */
@@ -153,7 +155,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   latest.current = ctrl;
 
   const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[], steps: readonly Move[] = []) => {
-    setHint({ position: state, steps, text, reasons });
+    setHint({ position: state, steps, text, reasons, marked: places.length > 0 });
     props.onHintPlaces(places);
     props.onHintUsed();
   };
@@ -243,7 +245,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       {hint && (
         <div className="ps-ok" data-testid="hint-text">
           <p>
-            Hint: play <strong>{hint.text}</strong> (circled on the board).{' '}
+            Hint: {hint.text === 'pass' ? 'pass this turn' : <>play <strong>{hint.text}</strong>{hint.marked ? ' (circled on the board)' : ''}</>}.{' '}
             {/* Outside exercises a reader may take the suggestion as their move (an exercise is theirs to solve). */}
             {!exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove) && (
               <button type="button" onClick={() => props.onSteps(hint.steps)} data-testid="hint-play">

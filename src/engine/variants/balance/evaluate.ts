@@ -61,9 +61,21 @@ export const evaluation: Evaluation<BalanceState> = {
       goalRule: 'complete-harmony',
       progress: (_b, a) => {
         const { flowers, balanced } = balanceProgress(a);
-        return flowers - balanced > 2
-          ? `This leaves ${flowers - balanced} of ${flowers} flowers unbalanced, too many for the other player to complete the harmony next move.`
-          : `This leaves ${balanced} of ${flowers} flowers balanced, the least the other player can finish from among the moves the computer found.`;
+        const of = `${balanced} of ${flowers} ${flowers === 1 ? 'flower' : 'flowers'}`;
+        const held = flowersHeld(a);
+        if (held > 1 && a.opts['balance-complete-definition'] !== 'target-count')
+          return `Complete harmony needs every flower on the board and ${held} are still in the hands, so nobody can complete it next move; this leaves ${of} on the board balanced.`;
+        if (flowers - balanced > 2) return `This leaves ${flowers - balanced} of ${flowers} flowers unbalanced, too many for the other player to complete the harmony next move.`;
+        // Close to the goal: whether the other player could complete it, asked of every move.
+        const open = engine.legalMoves(a).some((m) => {
+          const r = engine.applyMove(a, m);
+          if (!r.ok) return false;
+          const o = engine.outcome(r.value);
+          return o.status !== 'ongoing' && o.rule === 'complete-harmony';
+        });
+        return open
+          ? `This leaves ${of} balanced; the other player could complete the harmony next move, but every other turn the computer looked at was worse.`
+          : `This leaves ${of} balanced, and no move of the other player completes the harmony from here.`;
       },
     }, before, steps, after),
 };

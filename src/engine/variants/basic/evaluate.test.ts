@@ -39,3 +39,17 @@ describe('Basic evaluation: ending the game when ahead', () => {
     expect(evaluation.evaluate(near)[1]).toBeCloseTo(-vNear, 12);
   });
 });
+
+describe('Basic hint words', () => {
+  it('a quiet first turn says the points are level, not that a score of 0 is ahead', async () => {
+    const { engine } = await import('./engine.ts');
+    const s = engine.create({ seed: 3 });
+    if (!s.ok) throw new Error(s.error.message);
+    const step = engine.legalMoves(s.value).find((m) => m.type === 'pass') ?? engine.legalMoves(s.value)[0]!;
+    const after = engine.applyMove(s.value, step);
+    if (!after.ok) throw new Error(after.error.message);
+    const text = evaluation.reasons(s.value, [step], after.value).map((r) => r.text).join(' ');
+    expect(text).toMatch(/keeps the points level at 0 each/);
+    expect(text).not.toMatch(/\(0\) ahead/);
+  });
+});

@@ -72,7 +72,10 @@ export const evaluation: Evaluation<BasicState> = {
       scoreRule: 'running-score',
       progress: (_b, a, mover) => {
         const pts = scoresBySeat(engine.view(a));
-        return `This keeps your points (${pts[mover] ?? 0}) ahead of the best reply the computer found, and your tiles safe.`;
+        const mine = pts[mover] ?? 0;
+        const theirs = pts[1 - mover] ?? 0;
+        const standing = mine > theirs ? `keeps you ahead on points, ${mine} to ${theirs}` : mine === theirs ? `keeps the points level at ${mine} each` : `keeps the other side's lead to ${theirs} points against your ${mine}`;
+        return `Of the turns the computer weighed against every reply, this one ${standing}, and gives the other side the least to gain from its best answer.`;
       },
     }, before, steps, after),
 };

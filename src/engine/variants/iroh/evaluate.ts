@@ -100,7 +100,7 @@ function midlinesGained(before: IrohState, after: IrohState, mover: number): Hin
   const out: HintReason[] = [];
   for (let m = 0; m < 4; m++)
     if (a & (1 << m) && !(b & (1 << m)))
-      out.push({ text: `This gives you a harmony across ${midlineWord(after, m)}: ${popcount(a)} of the 4 midlines are now covered.`, rule: 'four-midlines' });
+      out.push({ text: `This gives you a harmony across ${midlineWord(after, m)}: ${popcount(a)} of the 4 midlines ${popcount(a) === 1 ? 'is' : 'are'} now covered.`, rule: 'four-midlines' });
   const lostOther = popcount(bestSets(before)[(1 - mover) as 0 | 1].covered) - popcount(bestSets(after)[(1 - mover) as 0 | 1].covered);
   if (lostOther > 0) out.push({ text: `This breaks ${lostOther === 1 ? 'a harmony' : `${lostOther} harmonies`} of the other side across a midline.`, rule: 'harmony-blocking' });
   return out;
