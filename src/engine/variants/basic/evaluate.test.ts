@@ -4,6 +4,7 @@
  * for hundreds of turns).
  */
 import { describe, expect, it } from 'vitest';
+import type { Move } from '../../core/types.ts';
 import { evaluation, ringShare } from './evaluate.ts';
 import { finalCount } from './engine.ts';
 import { pos, type P } from './test-helpers.ts';
@@ -41,15 +42,21 @@ describe('Basic evaluation: ending the game when ahead', () => {
 });
 
 describe('Basic hint words', () => {
-  it('a quiet first turn says the points are level, not that a score of 0 is ahead', async () => {
+  it('the coin-toss pass is explained as the choice of the first move; a quiet placement says the points are level, not that a score of 0 is ahead', async () => {
     const { engine } = await import('./engine.ts');
     const s = engine.create({ seed: 3 });
     if (!s.ok) throw new Error(s.error.message);
-    const step = engine.legalMoves(s.value).find((m) => m.type === 'pass') ?? engine.legalMoves(s.value)[0]!;
-    const after = engine.applyMove(s.value, step);
-    if (!after.ok) throw new Error(after.error.message);
-    const text = evaluation.reasons(s.value, [step], after.value).map((r) => r.text).join(' ');
-    expect(text).toMatch(/keeps the points level at 0 each/);
-    expect(text).not.toMatch(/\(0\) ahead/);
+    const words = (step: Move) => {
+      const after = engine.applyMove(s.value, step);
+      if (!after.ok) throw new Error(after.error.message);
+      return evaluation.reasons(s.value, [step], after.value).map((r) => r.text).join(' ');
+    };
+    const steps = engine.legalMoves(s.value);
+    const pass = steps.find((m) => m.type === 'pass');
+    expect(pass).toBeDefined();
+    expect(words(pass!)).toMatch(/the other player places first, and you make the first move of the game/);
+    const place = steps.find((m) => m.type === 'place')!;
+    expect(words(place)).toMatch(/keeps the points level at 0 each/);
+    expect(words(place)).not.toMatch(/\(0\) ahead/);
   });
 });

@@ -70,6 +70,11 @@ export const evaluation: Evaluation<BasicState> = {
       goalRule: 'winning',
       captureRule: 'capture',
       scoreRule: 'running-score',
+      // The coin-toss winner's pass is a choice of privilege, not a turn given away.
+      extra: (before, after, mover) =>
+        before.stage === 'spring' && before.spring?.firstMover === undefined && after.spring?.firstMover === mover
+          ? [{ text: 'Passing the first spring flower is the coin-toss winner’s other privilege: the other player places first, and you make the first move of the game.', rule: 'coin-toss' }]
+          : [],
       progress: (_b, a, mover) => {
         const pts = scoresBySeat(engine.view(a));
         const mine = pts[mover] ?? 0;
