@@ -48,12 +48,14 @@ const against = arg('against', 'beginner,club').split(',').filter(Boolean) as Le
  */
 const record = arg('record', '');
 /**
- * The commit the engines come from: the last one that changed `src/engine` (with `+` when the work
- * tree has changes there), for the records. A commit elsewhere (a page, a script) leaves it as it is.
+ * The commit the engines come from: the last one that changed the code under `src/engine` (with
+ * `+` when the work tree has changes there), for the records. A commit elsewhere (a page, a
+ * script, the engine's README) leaves it as it is.
  */
+const ENGINE_CODE = ['src/engine', ':(exclude)src/engine/**/*.md'];
 const rev = (() => {
-  const head = spawnSync('git', ['log', '-1', '--format=%h', '--', 'src/engine'], { encoding: 'utf8' }).stdout.trim();
-  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src/engine'], { encoding: 'utf8' }).stdout.trim() !== '';
+  const head = spawnSync('git', ['log', '-1', '--format=%h', '--', ...ENGINE_CODE], { encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', ...ENGINE_CODE], { encoding: 'utf8' }).stdout.trim() !== '';
   return head ? `${head}${dirty ? '+' : ''}` : 'unknown';
 })();
 
