@@ -22,6 +22,9 @@ describe('the strength table from recorded games', () => {
     expect(formatTable(rows)).toMatch(/100\.0 %\s+met\*/);
     const many = Array.from({ length: 200 }, (_, i) => game(2000 + i)).join('\n');
     expect(formatTable(summarize(parseRecords(many).records))).toMatch(/100\.0 %\s+met\s/);
+    // The footnote on met* only where a row is marked so.
+    expect(formatTable(rows)).toMatch(/^met\* = at the bar on fewer than/m);
+    expect(formatTable(summarize(parseRecords(many).records))).not.toMatch(/^met\* =/m);
   });
   it('pools the games of two engine commits only when seeds run at both gave the same games', () => {
     const old = Array.from({ length: 10 }, (_, i) => game(1000 + i, { turns: 10 + i }));
