@@ -11,6 +11,7 @@ import os from 'node:os';
 import { ENGINES } from '../src/engine/catalog.ts';
 import { EVALUATIONS } from '../src/engine/evaluations.ts';
 import { playMatch } from '../src/engine/core/play.ts';
+import { fnv1a } from '../src/engine/core/rng.ts';
 import type { Level } from '../src/engine/core/search.ts';
 
 const arg = (name: string, dflt: string): string => {
@@ -66,9 +67,7 @@ const rev = (() => {
  * variant's play as it was.
  */
 function fingerprint(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
+  return fnv1a(text).toString(16).padStart(8, '0');
 }
 
 /**

@@ -52,6 +52,15 @@ interface HintShown {
   readonly marked: boolean;
 }
 
+/**
+ * How a hint's turn is introduced: a pass (nothing to place or move) as passing, any other turn
+ * as a move to play, said to be circled only when the board marks some place of it.
+ */
+export function hintLead(steps: readonly Move[], marked: boolean): { pass: boolean; circled: boolean } {
+  const pass = steps.length > 0 && steps.every((m) => m.type === 'pass');
+  return { pass, circled: !pass && marked };
+}
+
 /** The seat menu's value for a set of computer seats: '' (none), one seat, or `but:i` (every seat but i). */
 export function seatsValue(seats: readonly number[], count: number): string {
   if (seats.length === 0) return '';
@@ -245,7 +254,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       {hint && (
         <div className="ps-ok" data-testid="hint-text">
           <p>
-            Hint: {hint.text === 'pass' ? 'pass this turn' : <>play <strong>{hint.text}</strong>{hint.marked ? ' (circled on the board)' : ''}</>}.{' '}
+            Hint: {hintLead(hint.steps, hint.marked).pass ? 'pass this turn' : <>play <strong>{hint.text}</strong>{hintLead(hint.steps, hint.marked).circled ? ' (circled on the board)' : ''}</>}.{' '}
             {/* Outside exercises a reader may take the suggestion as their move (an exercise is theirs to solve). */}
             {!exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove) && (
               <button type="button" onClick={() => props.onSteps(hint.steps)} data-testid="hint-play">

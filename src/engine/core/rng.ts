@@ -38,3 +38,13 @@ export function shuffle<T>(items: readonly T[], state: number): [T[], number] {
 export function seedFrom(n: number): number {
   return Number.isFinite(n) ? (Math.trunc(n) | 0) : 0;
 }
+
+/** 32-bit FNV-1a of a text (a seed other than the standard offset basis gives a second, independent hash). */
+export function fnv1a(text: string, seed = 0x811c9dc5): number {
+  let h = seed >>> 0;
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}

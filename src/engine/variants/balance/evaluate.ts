@@ -6,7 +6,7 @@
  */
 import { contractReasons, raceValues, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import { nextRandom } from '../../core/rng.ts';
-import { engine } from './engine.ts';
+import { engine, RULE } from './engine.ts';
 import { isFlower, type BalanceState } from './state.ts';
 
 /** Flowers on the board and how many of them are in a balance. */
@@ -71,7 +71,7 @@ export const evaluation: Evaluation<BalanceState> = {
           const r = engine.applyMove(a, m);
           if (!r.ok) return false;
           const o = engine.outcome(r.value);
-          return o.status !== 'ongoing' && o.rule === 'complete-harmony';
+          return o.status !== 'ongoing' && o.rule === RULE.win;
         });
         return open
           ? `This leaves ${of} balanced; the other player could complete the harmony next move, but every other turn the computer looked at was worse.`

@@ -21,6 +21,7 @@
  * Tiles missing from both board and hands are not part of that game (teaching diagrams).
  */
 import { fail, ok, type Result } from '../../core/result.ts';
+import { fnv1a } from '../../core/rng.ts';
 import { resolveOptions } from '../../core/options.ts';
 import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import { isPoint, parsePlace, placeName, squareId, place, type PlaceId } from '../../geometry/coords.ts';
@@ -152,19 +153,10 @@ function build(raw: Raw, options: OptionValues | undefined): Result<BalanceState
 // ---------------------------------------------------------------------------
 // Board key for repetition rules
 
-function fnv(text: string, seed: number): number {
-  let h = seed >>> 0;
-  for (let k = 0; k < text.length; k++) {
-    h ^= text.charCodeAt(k);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
 /** A 64-bit hash of the arrangement of tiles (owners ignored), 14 base-36 characters. */
 export function boardKey(s: Pick<BalanceState, 'cells'>): string {
   const text = s.cells.map((c) => `${c.p}${c.t}${c.w ? 'W' : ''}`).join(',');
-  return fnv(text, 0x811c9dc5).toString(36).padStart(7, '0') + fnv(text, 0x2545f491).toString(36).padStart(7, '0');
+  return fnv1a(text).toString(36).padStart(7, '0') + fnv1a(text, 0x2545f491).toString(36).padStart(7, '0');
 }
 
 // ---------------------------------------------------------------------------
