@@ -774,9 +774,11 @@ const MIDLINE_WORDS: Record<string, readonly string[]> = {
 };
 export const midlineWord = (state: IrohState, m: number): string => (MIDLINE_WORDS[layoutFor(state.options).midlines] ?? [])[m] ?? `midline ${m + 1}`;
 
-const pieceWords = (state: IrohState, p: PlaceId): string => {
+/** A piece in words; the owner is named only when it is not `seat` (whose harmony the words describe). */
+const pieceWords = (state: IrohState, p: PlaceId, seat: Seat): string => {
   const ch = state.board[p] as string;
-  return `${seatName(ownerOf(ch))}'s ${tileName(codeOf(ch))} on ${placeName(p)}`;
+  const owner = ownerOf(ch);
+  return `${owner === seat ? '' : `${seatName(owner)}'s `}${tileName(codeOf(ch))} on ${placeName(p)}`;
 };
 
 export function harmonies(state: IrohState): readonly Harmony[] {
@@ -797,7 +799,7 @@ export function harmonies(state: IrohState): readonly Harmony[] {
         rule,
         owner: seat,
         region: `midline-${midline + 1}`,
-        reason: `${seatName(seat)}: ${pieceWords(state, edge.a)} and ${pieceWords(state, edge.b)} across ${midlineWord(state, midline)}${over}, nothing between.`,
+        reason: `${seatName(seat)}'s harmony: ${pieceWords(state, edge.a, seat)} and ${pieceWords(state, edge.b, seat)} across ${midlineWord(state, midline)}${over}, nothing between.`,
       });
     }
   }

@@ -391,6 +391,15 @@ describe('harmonies (IROH-2, IROH-3, IROH-4)', () => {
     expect(harmonyPairs(l, 0)).toHaveLength(1);
     expect(harmonyPairs(l, 1)).toEqual([]);
   });
+  it('names the harmony’s owner once in its reason, and another seat’s piece with its owner', () => {
+    const own = pos(0, [[0, 'A', -2, 3], [0, 'E', 4, 3], ...lotuses]);
+    const [h] = engine.harmonies(own);
+    expect(h?.reason).toMatch(/^South's harmony: Air on \S+ and Earth on \S+ across midline 1/);
+    const l = pos(0, [[0, 'A', -2, 3], [1, 'L', 4, 3], [0, 'L', 0, -7]]);
+    const [hl] = engine.harmonies(l);
+    expect(hl?.reason).toMatch(/^South's harmony: Air on \S+ and North's White Lotus on \S+ across/);
+    expect(hl?.reason).not.toMatch(/South's Air/);
+  });
   it('IROH-4: a piece counts in one harmony only; a Water in two', () => {
     // Fire at (1,2) pairs across N with (-3,2) and across E with (1,-2).
     const f = pos(0, [[0, 'F', 1, 2], [0, 'A', -3, 2], [0, 'E', 1, -2], ...lotuses]);
