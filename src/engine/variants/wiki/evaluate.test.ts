@@ -71,6 +71,17 @@ describe('Pai Sho Project evaluation', () => {
     expect(values([5, 0, 3], [5, 5, 5], 5)[1]).toBeLessThan(0);
   });
 
+  it('values: ahead by the standing but behind on the score, a seat is not pulled toward the end (it would lose if the game ended now)', () => {
+    // Seed 1002 against the club, turn 200: standing 48 to 47, score 36 to 44, North down to 2 elements.
+    const fewer = values([48, 47], [4, 2], 5, [36, 44])[0]!;
+    const more = values([48, 47], [4, 4], 5, [36, 44])[0]!;
+    expect(fewer).toBeLessThanOrEqual(more);
+    // Behind on the score, losing one's own elements is worse.
+    expect(values([48, 47], [2, 4], 5, [36, 44])[0]!).toBeLessThan(values([48, 47], [4, 4], 5, [36, 44])[0]!);
+    // Ahead on the score too, the other side's elements gone are worth more, as before.
+    expect(values([48, 40], [4, 2], 5, [44, 36])[0]!).toBeGreaterThan(values([48, 40], [4, 4], 5, [44, 36])[0]!);
+  });
+
   it('the seat ahead by the score is ahead by the evaluation', () => {
     const s = pos(harmony);
     const sc = seatScores(s).map((x) => x.points);

@@ -35,34 +35,40 @@ export function elementsLeft(s: WikiState): { left: number[]; total: number } {
 }
 
 /** Each seat's raw standing: score, plus half a point a tile on the board, less half a point a tile of its in the Pot. */
-export function standings(s: WikiState): number[] {
-  const raw = seatScores(s).map((x) => x.points);
+export function standings(s: WikiState, scores: readonly number[] = seatScores(s).map((x) => x.points)): number[] {
+  const raw = [...scores];
   for (const p of s.pieces) raw[p.owner] = (raw[p.owner] ?? 0) + 0.5;
   for (const p of s.pot) raw[p.owner] = (raw[p.owner] ?? 0) - 0.5;
   return raw;
 }
 
 /**
- * The values from each seat's standing (`standings`) and elements left (`elementsLeft`): the lead
- * over the best other seat, turned by `tanh`, and the pull toward the end, in (−1, 1).
+ * The values from each seat's standing (`standings`), elements left (`elementsLeft`) and score
+ * (`score`, what decides when the game ends; the standing when not given): the lead in standing
+ * over the best other seat, turned by `tanh`, and the pull toward the end, in (−1, 1). The pull
+ * reads the score, not the standing: a seat ahead by its tiles on the board but behind on the
+ * score would lose if the game ended now, so it keeps the game going (and its own elements).
  */
-export function values(raw: readonly number[], left: readonly number[], total: number): number[] {
+export function values(raw: readonly number[], left: readonly number[], total: number, score: readonly number[] = raw): number[] {
   const n = raw.length;
   return raw.map((r, i) => {
     let best = -Infinity;
+    let bestScore = -Infinity;
     let fewest = Infinity;
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
       best = Math.max(best, raw[j] as number);
+      bestScore = Math.max(bestScore, score[j] as number);
       fewest = Math.min(fewest, left[j] as number);
     }
     if (best === -Infinity) return 0;
     const lead = r - best;
     const base = Math.tanh(lead / LEAD_SCALE) * LEAD_WEIGHT;
-    // Ahead: the others' elements gone bring the end nearer; behind: one's own going does (the
-    // mirror of the leader's pull, so the seat behind keeps its elements).
-    const gone = lead > 0 ? 1 - fewest / total : 1 - (left[i] as number) / total;
-    return base + Math.tanh(lead / PULL_SCALE) * PULL_WEIGHT * gone;
+    // Ahead on the score: the others' elements gone bring the end nearer; behind: one's own going
+    // does (the mirror of the leader's pull, so the seat behind keeps its elements).
+    const scoreLead = (score[i] as number) - bestScore;
+    const gone = scoreLead > 0 ? 1 - fewest / total : 1 - (left[i] as number) / total;
+    return base + Math.tanh(scoreLead / PULL_SCALE) * PULL_WEIGHT * gone;
   });
 }
 
@@ -70,7 +76,8 @@ function evaluate(s: WikiState): readonly number[] {
   const done = terminalValues(engine, s, seatScores(s).length);
   if (done) return done;
   const { left, total } = elementsLeft(s);
-  return values(standings(s), left, total);
+  const scores = seatScores(s).map((x) => x.points);
+  return values(standings(s, scores), left, total, scores);
 }
 
 export const evaluation: Evaluation<WikiState> = {
