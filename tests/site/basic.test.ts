@@ -4,9 +4,8 @@
  * part of the engine and fetches the rest when the reader reaches for it; a refused capture names
  * its rule.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import { boardReady, browserSession } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
@@ -16,22 +15,7 @@ import { finalCount, type BasicState } from '../../src/engine/variants/basic/eng
 
 const engine = getEngine('basic')!;
 const meta = getMeta('basic')!;
-let browser: Browser;
-const errors: string[] = [];
 
-async function open(path: string, requests?: string[]): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-  if (requests) page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
-  return page;
-}
-async function ready(page: Page, boardId: string): Promise<Locator> {
-  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
-  await w.scrollIntoViewIfNeeded();
-  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
-  return w;
-}
 /** The one line of points under a board, as the engine writes it for a position. */
 const scoresOf = (s: unknown) => engine.view(s).status!;
 const positionOf = (page: string, id: string) => {
@@ -39,13 +23,8 @@ const positionOf = (page: string, id: string) => {
   return m?.[1] ?? '';
 };
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const { open } = browserSession();
+const ready = boardReady;
 
 describe('Basic Pai Sho on its page', () => {
   it('a capture that removes a disharmony brings the harmony back: the Pot and the points follow the engine', async () => {

@@ -3,29 +3,15 @@
  * the move list and every message describe the board shown, play boards can be started at once,
  * every "no" gives its reason and rule, and option switches stay under the pointer.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { boardReady, browserSession } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { placeName } from '../../src/engine/geometry/coords.ts';
 import type { Move } from '../../src/engine/core/types.ts';
 
-let browser: Browser;
-const errors: string[] = [];
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
-  return page;
-}
-async function ready(page: Page, boardId: string): Promise<Locator> {
-  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
-  await w.scrollIntoViewIfNeeded();
-  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 30_000 });
-  return w;
-}
 /** Clicks a place on the board (boards draw no element per place; see board-click.ts). */
 const clickAt = (w: Locator, place: number) => clickPlace(w.page(), w, placeName(place));
 const tileName = (variant: string, code: string) => getEngine(variant)!.spec.tiles.find((t) => t.code === code)!.name;
@@ -36,13 +22,8 @@ async function playMove(w: Locator, variant: string, m: Move): Promise<void> {
   if (m.type === 'place' || m.type === 'move') await clickAt(w, m.to);
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const { open } = browserSession();
+const ready = boardReady;
 
 describe('1. worked examples keep their place', () => {
   it('peeking at a tile keeps the step; Escape clears only the selection; play on and back returns to the step; Reset returns to it too', async () => {

@@ -4,33 +4,13 @@
  * link to the rule it rests on. In a game of three or four the computer can take every seat but
  * the reader's, and plays them in turn until the reader's seat is to act.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import { boardReady, browserSession } from './session.ts';
 
-let browser: Browser;
-const errors: string[] = [];
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
-  return page;
-}
-async function ready(page: Page, boardId: string): Promise<Locator> {
-  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
-  await w.scrollIntoViewIfNeeded();
-  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
-  return w;
-}
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const { open } = browserSession();
+const ready = boardReady;
 
 const BOARDS: readonly [variant: string, board: string, seats: number][] = [
   ['balance', 'play-balance', 2],

@@ -4,32 +4,19 @@
  * rule link drawn on the board, and an exercise's suggested move noted in the verdict. The JS
  * budgets are checked by `budget.test.ts` (the opponent is a chunk of its own, loaded on request).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, seriousViolations } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { seriousViolations } from './site.ts';
+import { boardReady, browserSession } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { placeName } from '../../src/engine/geometry/coords.ts';
 import type { Move } from '../../src/engine/core/types.ts';
 
-let browser: Browser;
-const errors: string[] = [];
 const kutai = getEngine('kutai')!;
 const tileName = (code: string) => kutai.spec.tiles.find((t) => t.code === code)!.name;
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
-  return page;
-}
-async function ready(page: Page, boardId: string): Promise<Locator> {
-  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
-  await w.scrollIntoViewIfNeeded();
-  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
-  return w;
-}
 /** Places a tile through the board: its hand button, then the point. */
 async function place(w: Locator, m: Move): Promise<void> {
   if (m.type !== 'place') throw new Error('a placement expected');
@@ -46,13 +33,8 @@ async function replayList(w: Locator, start: unknown): Promise<unknown> {
   return s;
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const { open } = browserSession();
+const ready = boardReady;
 
 describe('the computer opponent and hints', () => {
   it('Kutai: two moves against the beginner, each answered by the computer; then a hint with its reason, rule link and board marks', async () => {

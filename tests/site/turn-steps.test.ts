@@ -3,9 +3,9 @@
  * engine's prompt, the chooser of word steps, a placement then a move forming one turn in the move
  * list, no undo past a draw, the Pot after a capture, and Kutai for three.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { boardReady, browserSession } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
@@ -13,30 +13,11 @@ import { formatTurnOf } from '../../src/engine/core/steps.ts';
 import { placeName, parsePlace } from '../../src/engine/geometry/coords.ts';
 import type { Move } from '../../src/engine/core/types.ts';
 
-let browser: Browser;
-const errors: string[] = [];
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
-  return page;
-}
-async function ready(page: Page, boardId: string): Promise<Locator> {
-  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
-  await w.scrollIntoViewIfNeeded();
-  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
-  return w;
-}
 const clickAt = (w: Locator, place: number) => clickPlace(w.page(), w, placeName(place));
 const tileName = (variant: string, code: string) => getEngine(variant)!.spec.tiles.find((t) => t.code === code)!.name;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const { open } = browserSession();
+const ready = boardReady;
 
 describe('turns of several steps on real boards', () => {
   it('Ancient: the prompt and the Draw button; a placement then a move is one turn in the move list; a draw cannot be undone', async () => {

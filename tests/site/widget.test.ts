@@ -4,10 +4,9 @@
  * empty board, moves come from the engine (and are shown), exercises give
  * feedback, the keyboard works, and page-wide options reach the boards and the URL.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch } from './site.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { boardReady, browserSession } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { checkExerciseMove } from '../../src/engine/core/exercises.ts';
@@ -15,20 +14,6 @@ import { unwrap } from '../../src/engine/core/result.ts';
 import { placeName } from '../../src/engine/geometry/coords.ts';
 import type { Move } from '../../src/engine/core/types.ts';
 
-let browser: Browser;
-const errors: string[] = [];
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
-  return page;
-}
-async function ready(page: Page, boardId: string) {
-  const w = page.locator(`#${boardId} [data-testid="board-widget"]`);
-  await w.scrollIntoViewIfNeeded();
-  await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 30_000 });
-  return w;
-}
 /** A legal move that solves an exercise, found with the engine (the browser must accept it too). */
 function solution(variant: string, exerciseId: string): { move: Move; tileName?: string } {
   const engine = getEngine(variant)!;
@@ -45,14 +30,8 @@ async function placeFromHand(w: Locator, tileName: string, to: number): Promise<
   await clickPlace(w.page(), w, placeName(to));
 }
 
-beforeAll(async () => {
-  mkdirSync('test-results/screens', { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const { open } = browserSession({ screens: true });
+const ready = boardReady;
 
 describe('worked examples', () => {
   it('step forward and back; the caption follows; a copied link restores the step', async () => {
