@@ -53,7 +53,7 @@ const record = arg('record', '');
  * `+` when the work tree has changes there), for the records. A commit elsewhere (a page, a
  * script, the engine's README) leaves it as it is.
  */
-const ENGINE_CODE = ['src/engine', ':(exclude)src/engine/**/*.md'];
+const ENGINE_CODE = ['src/engine', ':(exclude,glob)src/engine/**/*.md'];
 const rev = (() => {
   const head = spawnSync('git', ['log', '-1', '--format=%h', '--', ...ENGINE_CODE], { encoding: 'utf8' }).stdout.trim();
   const dirty = spawnSync('git', ['status', '--porcelain', '--', ...ENGINE_CODE], { encoding: 'utf8' }).stdout.trim() !== '';
