@@ -4,9 +4,9 @@
  * decided by the score when it ends (gardens + territory + harmony − disharmony), and it ends
  * mostly when a player has no element left on the board or in reserve (or on passes that a side
  * behind never makes). So each seat's worth is its running score, with its tiles on the board and
- * its tiles lost to the Pot, against the best other seat's; and the seat ahead is pulled toward
- * ending the game: the share of the others' elements (on the board and in reserve) already in
- * the Pot, weighted by how far ahead it is. Without that pull a lead grows for a thousand turns
+ * its tiles lost to the Pot, against the best other seat's; and the seat ahead on the score (what
+ * would decide if the game ended now) is pulled toward ending the game: the share of the others'
+ * elements (on the board and in reserve) already in the Pot, weighted by how far ahead it is. Without that pull a lead grows for a thousand turns
  * (scores of 100 against 0) and the game never ends. Read straight from the state and the score
  * table (`harmony.ts`), not through the view, which a search asks for at every position.
  */
