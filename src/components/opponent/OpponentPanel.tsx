@@ -90,6 +90,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   const [thinking, setThinking] = useState<{ what: 'move' | 'hint'; since: number; budget: number } | undefined>(undefined);
   const [elapsed, setElapsed] = useState(0);
   const [hint, setHint] = useState<HintShown | undefined>(undefined);
+  const lead = hint ? hintLead(hint.steps, hint.marked) : undefined;
   const [error, setError] = useState<string | undefined>(undefined);
   const { engine, ctrl } = props;
   const state = C.current(ctrl);
@@ -254,7 +255,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       {hint && (
         <div className="ps-ok" data-testid="hint-text">
           <p>
-            Hint: {hintLead(hint.steps, hint.marked).pass ? 'pass this turn' : <>play <strong>{hint.text}</strong>{hintLead(hint.steps, hint.marked).circled ? ' (circled on the board)' : ''}</>}.{' '}
+            Hint: {lead?.pass ? 'pass this turn' : <>play <strong>{hint.text}</strong>{lead?.circled ? ' (circled on the board)' : ''}</>}.{' '}
             {/* Outside exercises a reader may take the suggestion as their move (an exercise is theirs to solve). */}
             {!exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove) && (
               <button type="button" onClick={() => props.onSteps(hint.steps)} data-testid="hint-play">

@@ -479,10 +479,15 @@ function activePeople(s: WikiState): number[] {
 /** A person's score in words: `12 (gardens 3 + territory 4 + harmony 8 − disharmony 3)`. */
 export const scoreWords = (x: Score): string => `${x.total} (gardens ${x.gardens} + territory ${x.territory} + harmony ${x.harmony} − disharmony ${x.disharmony})`;
 
+/** Whether two team-mates share one score (`wiki-teams` = team-score, four players): seat x's mate is seat (x + 2) mod 4. */
+export function teamScored(o: WikiState['options']): boolean {
+  return seatCount(o) === 4 && o['wiki-teams'] === 'team-score' && o['wiki-players'] === '4';
+}
+
 /** The score of each seat (a person's score on each seat they play; under `wiki-teams` = team-score, the team's sum). */
 export function seatScores(s: WikiState): { seat: Seat; points: number; label: string }[] {
   const sc = scores(s);
-  const team = seatCount(s.options) === 4 && s.options['wiki-teams'] === 'team-score' && s.options['wiki-players'] === '4';
+  const team = teamScored(s.options);
   return Array.from({ length: seatCount(s.options) }, (_, x) => {
     const mine = sc[personOf(s.options, x as Seat)] as Score;
     if (!team) return { seat: x as Seat, points: mine.total, label: scoreWords(mine) };
@@ -497,7 +502,7 @@ export function seatScores(s: WikiState): { seat: Seat; points: number; label: s
  */
 function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
   const sc = scores(s);
-  const team = seatCount(s.options) === 4 && s.options['wiki-teams'] === 'team-score' && s.options['wiki-players'] === '4';
+  const team = teamScored(s.options);
   const tiebreak = s.options['wiki-score-ties'] === 'tiebreak';
   // Sides: people, or teams of two under team scoring.
   const sides = team

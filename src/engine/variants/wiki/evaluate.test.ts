@@ -82,6 +82,18 @@ describe('Pai Sho Project evaluation', () => {
     expect(values([48, 40], [4, 2], 5, [44, 36])[0]!).toBeGreaterThan(values([48, 40], [4, 4], 5, [44, 36])[0]!);
   });
 
+  it('values with team scores: a team-mate is no rival (the team ahead is pulled toward the end by the other team\'s elements gone)', () => {
+    const mates = (x: number) => (x + 2) % 4;
+    // Seats 0 and 2 share 30 points, seats 1 and 3 share 20; seat 1 is down to one element.
+    const gone = values([30, 20, 30, 20], [5, 1, 5, 5], 5, [30, 20, 30, 20], mates);
+    const kept = values([30, 20, 30, 20], [5, 5, 5, 5], 5, [30, 20, 30, 20], mates);
+    expect(gone[0]!).toBeGreaterThan(kept[0]! + 0.005);
+    expect(gone[0]!).toBeGreaterThan(0);
+    expect(gone[1]!).toBeLessThan(0);
+    // Without the mates, the equal team-mate counted as the best rival: no lead, no pull.
+    expect(values([30, 20, 30, 20], [5, 1, 5, 5], 5, [30, 20, 30, 20])[0]).toBe(0);
+  });
+
   it('the seat ahead by the score is ahead by the evaluation', () => {
     const s = pos(harmony);
     const sc = seatScores(s).map((x) => x.points);

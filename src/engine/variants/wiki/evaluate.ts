@@ -11,7 +11,7 @@
  * table (`harmony.ts`), not through the view, which a search asks for at every position.
  */
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
-import { seatScores } from './core.ts';
+import { seatScores, teamScored } from './core.ts';
 import { engine } from './engine.ts';
 import { countsAsElement, flagsOf } from './moves.ts';
 import { TILES } from './spec.ts';
@@ -48,15 +48,17 @@ export function standings(s: WikiState, scores: readonly number[] = seatScores(s
  * over the best other seat, turned by `tanh`, and the pull toward the end, in (−1, 1). The pull
  * reads the score, not the standing: a seat ahead by its tiles on the board but behind on the
  * score would lose if the game ended now, so it keeps the game going (and its own elements).
+ * `mates`: when team-mates share a score, each seat's mate (not a rival: left out of "the best
+ * other seat" and of "the others' elements").
  */
-export function values(raw: readonly number[], left: readonly number[], total: number, score: readonly number[] = raw): number[] {
+export function values(raw: readonly number[], left: readonly number[], total: number, score: readonly number[] = raw, mates?: (seat: number) => number): number[] {
   const n = raw.length;
   return raw.map((r, i) => {
     let best = -Infinity;
     let bestScore = -Infinity;
     let fewest = Infinity;
     for (let j = 0; j < n; j++) {
-      if (j === i) continue;
+      if (j === i || j === mates?.(i)) continue;
       best = Math.max(best, raw[j] as number);
       bestScore = Math.max(bestScore, score[j] as number);
       fewest = Math.min(fewest, left[j] as number);
@@ -77,7 +79,7 @@ function evaluate(s: WikiState): readonly number[] {
   if (done) return done;
   const { left, total } = elementsLeft(s);
   const scores = seatScores(s).map((x) => x.points);
-  return values(standings(s, scores), left, total, scores);
+  return values(standings(s, scores), left, total, scores, teamScored(s.options) ? (x) => (x + 2) % 4 : undefined);
 }
 
 export const evaluation: Evaluation<WikiState> = {
