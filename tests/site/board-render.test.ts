@@ -145,6 +145,17 @@ describe('touch (issue 8.7)', () => {
     await close();
   });
 });
+  it('a play board’s turn line is in the served HTML and reads the same once live (it used to appear only on hydration: a late paint, and a shift of what follows)', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/embed/kutai/`)).text();
+    const served = /data-testid="turn-status">(.*?)<\/p>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, '') ?? '';
+    expect(served).toMatch(/to act/);
+    const { page, close } = await phone('/embed/kutai/');
+    const line = page.getByTestId('turn-status');
+    const w = page.locator('[data-testid="board-widget"][data-ready="true"]');
+    await w.waitFor({ timeout: 30_000 });
+    expect((await line.textContent())?.replace(/\s+/g, ' ').trim()).toBe(served.replace(/\s+/g, ' ').trim());
+    await close();
+  });
 
 describe('sight (issue 8.7)', () => {
   it('a Day and a Night tile of the same flower differ in outline, not only in colour', async () => {

@@ -107,3 +107,40 @@ describe('DOM size', () => {
     });
   }
 });
+
+/**
+ * Pictures drawn by the browser as images (CSS backgrounds: a hand's tiles) are each one small face.
+ * An SVG image is drawn whole wherever it appears: a hand of 29 kinds whose backgrounds were views
+ * into the 340 KB sprite of every variant cost a phone about a second of main-thread work (Lighthouse
+ * performance 77–89 on the variant pages, 2026-11-27). Checked on every built page, by size.
+ */
+const IMAGE_BYTES = 4096;
+describe('CSS background images', () => {
+  it(`on every built page, each is a single tile face of at most ${IMAGE_BYTES / 1024} KB, not a fragment of a larger image`, () => {
+    const sizes = new Map<string, number>();
+    const bad: string[] = [];
+    let count = 0;
+    for (const page of pages) {
+      const html = readFileSync(join('dist', page, 'index.html'), 'utf8');
+      for (const m of html.matchAll(/url\(([^)]+)\)/g)) {
+        const url = (m[1] as string).replace(/&quot;|&#34;|&#x27;|["']/g, '');
+        if (url.startsWith('data:') || url.startsWith('#')) continue;
+        count++;
+        if (url.includes('#')) {
+          bad.push(`${page}: ${url} is a fragment of a larger image`);
+          continue;
+        }
+        let size = sizes.get(url);
+        if (size === undefined) {
+          const text = readFileSync(join('dist', url.split('?')[0] as string), 'utf8');
+          size = /<(use|view|symbol)\b/.test(text) ? Infinity : Buffer.byteLength(text);
+          sizes.set(url, size);
+        }
+        if (size > IMAGE_BYTES) bad.push(`${page}: ${url} is ${size === Infinity ? 'a sprite of several images' : `${size} bytes`}`);
+      }
+    }
+    console.log(`background images: ${count} on ${pages.length} pages, ${sizes.size} files, largest ${Math.max(0, ...sizes.values())} bytes`);
+    expect(count).toBeGreaterThan(100);
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+});

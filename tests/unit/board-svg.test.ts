@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BoardSvg } from '../../src/components/board/BoardSvg.tsx';
-import { TileSymbols, tileSymbolId, tileViewId, type TileLook } from '../../src/components/board/glyphs.tsx';
+import { TileImage, TileSymbols, tileHref, tileSymbolId, tileView, type TileLook } from '../../src/components/board/glyphs.tsx';
 import { ENGINES } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 
@@ -39,15 +39,22 @@ describe('BoardSvg', () => {
 describe('the tile sprite', () => {
   const variants = Object.fromEntries(Object.keys(ENGINES).map((id) => [id, looks(id)]));
   const svg = renderToStaticMarkup(createElement(TileSymbols, { variants }));
-  it('has a symbol per tile (plain and with each owner’s ring) and a view per tile, all ids distinct', () => {
+  it('has a symbol per tile (plain and with each owner’s ring), all ids distinct, and nothing else (no views: a hand draws faces from files of their own)', () => {
     const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [id, ls] of Object.entries(variants)) {
-      for (const l of ls) {
-        for (const o of [undefined, 0, 1] as const) expect(ids).toContain(tileSymbolId(id, l.code, o));
-        expect(ids).toContain(tileViewId(id, l.code));
-      }
+      for (const l of ls) for (const o of [undefined, 0, 1, 2, 3] as const) expect(ids).toContain(tileSymbolId(id, l.code, o));
     }
+    expect(ids.length).toBe(Object.values(variants).reduce((n, ls) => n + ls.length * 5, 0));
+    expect(svg).not.toContain('<view');
+  });
+  it('a board tile points into its own variant’s sprite, and a hand’s face is a small image of that face alone', () => {
+    expect(tileHref('kutai', 'DMA', 1)).toBe(`/tiles/kutai.svg#${tileSymbolId('kutai', 'DMA', 1)}`);
+    expect(tileView('wiki', 'F*')).toBe('/tiles/wiki/F_2a.svg');
+    const image = renderToStaticMarkup(createElement(TileImage, { look: variants.kutai![0]!, variant: 'kutai' }));
+    const inSprite = new RegExp(`<symbol id="${tileSymbolId('kutai', variants.kutai![0]!.code)}"[^>]*>(.*?)</symbol>`).exec(svg)![1]!;
+    expect(image).toBe(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 1 1" width="64" height="64">${inSprite}</svg>`);
+    expect(elements(image)).toBeLessThan(15);
   });
   it('draws Day tiles with sun rays and Night tiles with a crescent outline, so they differ in shape', () => {
     const face = (code: string) => {

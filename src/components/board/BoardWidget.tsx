@@ -608,7 +608,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           })}
         </div>
       )}
-      {ready && ctrl && ctrl.mode !== 'example' && (!outcome || outcome.status === 'ongoing') && (view.prompt || view.scores || (view.pot && view.pot.length > 0) || view.seats > 2) && (
+      {/* Drawn on the server too (the position says who acts): a line that appeared only on hydration moved the
+          page under the reader and became a phone's largest paint seconds late (Lighthouse, 2026-11-27). */}
+      {mode !== 'example' && (!outcome || outcome.status === 'ongoing') && (view.prompt || view.scores || (view.pot && view.pot.length > 0) || view.seats > 2) && (
         <p className="ps-status" data-testid="turn-status">
           <strong>{view.playerNames?.[view.toMove] ?? `Player ${view.toMove + 1}`} to act</strong>
           {view.prompt ? `: ${view.prompt}${/[.!?…]$/.test(view.prompt) ? '' : '.'}` : '.'}

@@ -329,23 +329,35 @@ function OwnerRing({ owner, night, rings }: { owner: 0 | 1 | 2 | 3; night: boole
   );
 }
 
+/** A tile code as it appears in ids and file names (characters other than letters, digits, `_` and `-` escaped). */
+const safeCode = (code: string): string => code.replace(/[^A-Za-z0-9_-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}`);
+
 /** The id of a tile's symbol in the tile sprite (`owner` picks the face with that owner's ring). */
 export function tileSymbolId(variant: string, code: string, owner?: 0 | 1 | 2 | 3): string {
-  const safe = code.replace(/[^A-Za-z0-9_-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}`);
-  return `t-${variant}-${safe}${owner === undefined ? '' : `-o${owner}`}`;
+  return `t-${variant}-${safeCode(code)}${owner === undefined ? '' : `-o${owner}`}`;
 }
 
-/** Where the tile sprite is served (one static SVG for every variant's tiles, cached by the browser). */
-export const TILE_SPRITE = `${(import.meta.env.BASE_URL ?? '/').replace(/\/?$/, '/')}tiles.svg`;
+const BASE = (import.meta.env.BASE_URL ?? '/').replace(/\/?$/, '/');
 
-/** A `<use>` address for a tile face in the sprite. */
-export const tileHref = (variant: string, code: string, owner?: 0 | 1 | 2 | 3): string => `${TILE_SPRITE}#${tileSymbolId(variant, code, owner)}`;
+/**
+ * Where a variant's tile sprite is served: one static SVG of that variant's faces (`/tiles/<variant>.svg`),
+ * downloaded once and cached. One file per variant, not one for all: a page loads only its variant's, and
+ * the browser parses and styles a few dozen symbols, not four hundred.
+ */
+export const tileSprite = (variant: string): string => `${BASE}tiles/${variant}.svg`;
 
-/** The id of a tile's `<view>` in the sprite: the sprite as an image shows just that tile (for CSS backgrounds). */
-export const tileViewId = (variant: string, code: string): string => `v${tileSymbolId(variant, code).slice(1)}`;
+/** A `<use>` address for a tile face in its variant's sprite. */
+export const tileHref = (variant: string, code: string, owner?: 0 | 1 | 2 | 3): string => `${tileSprite(variant)}#${tileSymbolId(variant, code, owner)}`;
 
-/** A CSS image of a tile face: the sprite, through the tile's view. */
-export const tileView = (variant: string, code: string): string => `${TILE_SPRITE}#${tileViewId(variant, code)}`;
+/** A tile face's file name in its variant's folder (`/tiles/<variant>/<name>`). */
+export const tileImageName = (code: string): string => `${safeCode(code)}.svg`;
+
+/**
+ * A CSS image of a tile face: a small SVG file of that face alone (`/tiles/<variant>/<code>.svg`). Not a
+ * `<view>` of the sprite: the browser draws an SVG image whole for every background that shows it, so a hand
+ * of 29 kinds drawn from views of a 340 KB sprite cost seconds of a phone's main thread (Lighthouse, 2026-11-27).
+ */
+export const tileView = (variant: string, code: string): string => `${BASE}tiles/${variant}/${tileImageName(code)}`;
 
 /**
  * Every tile face of the given variants as `<symbol>`s (viewBox centred, one board unit
@@ -366,14 +378,14 @@ export function TileSymbols({ variants }: { variants: Readonly<Record<string, re
       }
     }
   }
-  // Each face drawn once more on a grid (a row per variant), with a `<view>` framing it: a hand
-  // is then one element whose CSS backgrounds are these views, not an element per tile.
-  Object.entries(variants).forEach(([variant, looks], row) => {
-    looks.forEach((look, col) => {
-      const id = tileViewId(variant, look.code);
-      out.push(<view key={id} id={id} viewBox={`${col} ${row} 1 1`} />);
-      out.push(<use key={`${id}-u`} href={`#${tileSymbolId(variant, look.code)}`} x={col} y={row} width={1} height={1} />);
-    });
-  });
   return <>{out}</>;
+}
+
+/** One tile face as a standalone SVG document's content (the image `tileView` names). */
+export function TileImage({ look, variant }: { look: TileLook; variant: string }): ReactElement {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 1 1" width="64" height="64">
+      <TileFace look={look} variant={variant} />
+    </svg>
+  );
 }

@@ -9,6 +9,7 @@ import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import type { VariantId } from '../../engine/core/types.ts';
 import type { BoardWidgetProps } from '../board/BoardWidget.tsx';
 import type { TileLook } from '../board/glyphs.tsx';
+import { tileLooks } from '../../site/tile-looks.ts';
 
 export interface BoardInput {
   readonly variant: string;
@@ -53,7 +54,7 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
   if (!st.ok) throw new Error(`${where}: position does not parse: ${st.error.message}`);
   const s = st.value;
   const tiles: Record<string, TileLook> = {};
-  for (const t of engine.spec.tiles) tiles[t.code] = { code: t.code, name: t.name, colour: t.colour, glyph: t.glyph };
+  for (const t of tileLooks(input.variant)) tiles[t.code] = t;
   const rules: Record<string, { number: string; title: string }> = {};
   for (const r of meta.rules) rules[r.id] = { number: r.number, title: r.title };
   return {
