@@ -85,7 +85,8 @@ export default defineConfig({
     starlight({
       title: 'Pai Sho Codex',
       description: 'Learn, explore, compare and cite the rules of the fan-made Pai Sho variants, with live boards driven by a real rules engine.',
-      logo: { src: './src/assets/logo.svg', alt: 'Pai Sho Codex' },
+      // No alt text: the site title stands beside the logo, so a name on the image would be read twice.
+      logo: { src: './src/assets/logo.svg', alt: '' },
       favicon: '/favicon.svg',
       customCss: ['./src/styles/codex.css'],
       routeMiddleware: './src/routeData.ts',
