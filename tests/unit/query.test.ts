@@ -19,5 +19,7 @@ describe('readableQuery', () => {
     // The characters that matter, spelled out.
     const tricky = new URLSearchParams({ v: 'a=b&c#d+e%f g,h:i*j/k' });
     expect(new URLSearchParams(readableQuery(tricky)).get('v')).toBe('a=b&c#d+e%f g,h:i*j/k');
+    // A key holding `=` (fast-check found `[['=', '']]` read back as `[['', '=']]`).
+    expect([...new URLSearchParams(readableQuery(new URLSearchParams([['=', ''], ['a=b', 'c=d']])))]).toEqual([['=', ''], ['a=b', 'c=d']]);
   });
 });
