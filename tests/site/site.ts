@@ -59,17 +59,26 @@ export async function waitForBoards(page: Page): Promise<void> {
     const n = await pending.count();
     if (n === 0) return;
     // Scrolled in the page, not through the locator: a board React re-creates while it hydrates
-    // would otherwise leave the locator waiting on a detached element.
-    await page.evaluate((sel) => {
-      const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.checkVisibility());
-      el?.scrollIntoView({ block: 'center' });
-    }, selector);
-    // Re-queried on every poll, so a board React re-creates is still seen.
-    await page.waitForFunction(
-      ([sel, before]) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.checkVisibility()).length < before,
-      [selector, n] as const,
-      { timeout: 30_000 },
-    );
+    // would otherwise leave the locator waiting on a detached element. Scrolled again every second
+    // while waiting: a board above that hydrates grows (its hands become buttons, its controls
+    // appear) and can push the one just scrolled to out of view before it is seen, so it would never
+    // hydrate: the likely cause of an a11y test timing out on /variants/iroh/ in CI (2026-11-27).
+    let fewer = false;
+    for (let tries = 0; tries < 30 && !fewer; tries++) {
+      await page.evaluate((sel) => {
+        const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.checkVisibility());
+        el?.scrollIntoView({ block: 'center' });
+      }, selector);
+      // Re-queried on every poll, so a board React re-creates is still seen.
+      fewer = await page
+        .waitForFunction(
+          ([sel, before]) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.checkVisibility()).length < before,
+          [selector, n] as const,
+          { timeout: 1_000 },
+        )
+        .then(() => true, () => false);
+    }
+    if (!fewer) throw new Error(`a board did not hydrate within 30 s of being scrolled into view (${n} still waiting)`);
   }
   throw new Error('boards kept appearing that never hydrated');
 }
