@@ -361,8 +361,9 @@ export const tileView = (variant: string, code: string): string => `${BASE}tiles
 
 /**
  * Every tile face of the given variants as `<symbol>`s (viewBox centred, one board unit
- * wide): the face alone, and with each owner's ring. Boards, hands and tile tables draw
- * tiles as `<use>` of these, so a tile costs one element on the page.
+ * wide): the face alone, and with each owner's ring. Boards, the mover's hand buttons and
+ * tile tables draw tiles as `<use>` of these, so a tile costs one element on the page (a hand
+ * that is only shown uses the face images of `tileView` instead).
  */
 export function TileSymbols({ variants }: { variants: Readonly<Record<string, readonly TileLook[]>> }): ReactElement {
   const out: ReactElement[] = [];
