@@ -11,7 +11,7 @@
  * table (`harmony.ts`), not through the view, which a search asks for at every position.
  */
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
-import { seatScores, teamScored } from './core.ts';
+import { seatPoints, teamScored } from './core.ts';
 import { engine } from './engine.ts';
 import { countsAsElement, flagsOf } from './moves.ts';
 import { TILES } from './spec.ts';
@@ -24,18 +24,25 @@ const LEAD_WEIGHT = 0.6;
 const PULL_WEIGHT = 0.3;
 const PULL_SCALE = 8;
 
+/** Per rules (flags): how many element tiles a seat starts with. */
+const ELEMENTS = new WeakMap<ReturnType<typeof flagsOf>, number>();
+
 /** Elements a seat still has to play (on the board or in reserve: every element not in the Pot), and how many it started with. */
 export function elementsLeft(s: WikiState): { left: number[]; total: number } {
   const f = flagsOf(s.options);
-  const total = TILES.reduce((n, t) => (countsAsElement(f, { tile: t.code }) ? n + t.count : n), 0);
-  const seats = seatScores(s).length;
+  let total = ELEMENTS.get(f);
+  if (total === undefined) {
+    total = TILES.reduce((n, t) => (countsAsElement(f, { tile: t.code }) ? n + t.count : n), 0);
+    ELEMENTS.set(f, total);
+  }
+  const seats = seatPoints(s).length;
   const left = new Array<number>(seats).fill(total);
   for (const p of s.pot) if (countsAsElement(f, p)) left[p.owner] = (left[p.owner] ?? 0) - 1;
   return { left, total };
 }
 
 /** Each seat's raw standing: score, plus half a point a tile on the board, less half a point a tile of its in the Pot. */
-export function standings(s: WikiState, scores: readonly number[] = seatScores(s).map((x) => x.points)): number[] {
+export function standings(s: WikiState, scores: readonly number[] = seatPoints(s)): number[] {
   const raw = [...scores];
   for (const p of s.pieces) raw[p.owner] = (raw[p.owner] ?? 0) + 0.5;
   for (const p of s.pot) raw[p.owner] = (raw[p.owner] ?? 0) - 0.5;
@@ -75,10 +82,10 @@ export function values(raw: readonly number[], left: readonly number[], total: n
 }
 
 function evaluate(s: WikiState): readonly number[] {
-  const done = terminalValues(engine, s, seatScores(s).length);
+  const scores = seatPoints(s);
+  const done = terminalValues(engine, s, scores.length);
   if (done) return done;
   const { left, total } = elementsLeft(s);
-  const scores = seatScores(s).map((x) => x.points);
   return values(standings(s, scores), left, total, scores, teamScored(s.options) ? (x) => (x + 2) % 4 : undefined);
 }
 

@@ -104,12 +104,16 @@ export function sendsDisharmony(a: string, b: string, rose: HarmonyRules['rose']
   return rose === 'receiver' ? ROSE_ENTRY.has(a) : ring || ROSE_ENTRY.has(a);
 }
 
-/** One link of harmony or disharmony: sender and receiver places and the points between them. */
-export interface Link {
+/** A sending of harmony: sender and receiver places and the points between them. */
+export interface Edge {
   readonly from: number;
   readonly to: number;
-  readonly kind: 'harmony' | 'disharmony';
   readonly path: readonly number[];
+}
+
+/** One link of harmony or disharmony: sender and receiver places and the points between them. */
+export interface Link extends Edge {
+  readonly kind: 'harmony' | 'disharmony';
   /** The rule that makes it: the flower ring, or the Lotus and Orchid entries. */
   readonly rule: string;
   readonly reason: string;
@@ -297,9 +301,20 @@ export interface Net {
   readonly immune: boolean;
 }
 
+/** A sending of harmony as `reached` reports it: sender, receiver and the path's step (dx, dy) and count k. */
+interface Send {
+  readonly from: number;
+  readonly to: number;
+  readonly dx: number;
+  readonly dy: number;
+  readonly k: number;
+}
+
 const NETS = new WeakMap<WikiState, Map<number, Net>>();
 /** Per state: the harmony sendings as `sender * POINT_COUNT + receiver`. */
 const SENDS = new WeakMap<WikiState, Set<number>>();
+/** Per state: the harmony sendings in the order `links` lists them, without their reasons (what the rings and the score read). */
+const SENDINGS = new WeakMap<WikiState, Send[]>();
 /** Net harmony of every flower on the board, by place (memoised; counts only, no reasons). */
 export function nets(s: WikiState): Map<number, Net> {
   let out = NETS.get(s);
@@ -308,13 +323,16 @@ export function nets(s: WikiState): Map<number, Net> {
   const h = new Int16Array(POINT_COUNT);
   const d = new Int16Array(POINT_COUNT);
   const sends = new Set<number>();
-  flow(b, (p, q, harmony) => {
+  const sendings: Send[] = [];
+  flow(b, (p, q, harmony, dx, dy, k) => {
     if (harmony) {
       h[q.place]! += 1;
       sends.add(p.place * POINT_COUNT + q.place);
+      sendings.push({ from: p.place, to: q.place, dx, dy, k });
     } else d[q.place]! += 1;
   });
   SENDS.set(s, sends);
+  SENDINGS.set(s, sendings);
   out = new Map();
   for (const p of s.pieces) {
     if (!FLOWERS.has(p.tile)) continue;
@@ -327,6 +345,12 @@ export function nets(s: WikiState): Map<number, Net> {
   }
   NETS.set(s, out);
   return out;
+}
+
+/** The harmony sendings of the board, in the order `links` lists them, without their reasons (memoised with `nets`). */
+function harmonySends(s: WikiState): Send[] {
+  nets(s);
+  return SENDINGS.get(s) as Send[];
 }
 
 /**
@@ -345,54 +369,70 @@ export function immuneAt(s: WikiState, place: number, attacker = -1): boolean {
 export interface Rings {
   readonly tiles: ReadonlySet<number>;
   readonly paths: ReadonlySet<number>;
-  readonly links: readonly Link[];
+  readonly links: readonly Edge[];
 }
 
-/** Links lying on a loop of the undirected graph of `edges` (bridges removed; Tarjan's bridge search). */
-function onLoops(edges: readonly Link[]): Link[] {
-  const nodes = new Map<number, number>();
+/**
+ * Links lying on a loop of the undirected graph of `edges` (bridges removed; Tarjan's bridge
+ * search), in their order. Places are numbered as first met; a pair of places joined both ways is
+ * one edge of the graph (so two tiles sending to each other alone are no loop).
+ */
+function onLoops<E extends { readonly from: number; readonly to: number }>(edges: readonly E[]): E[] {
+  // A loop needs three pairs of places at least.
+  if (edges.length < 3) return [];
+  const node = new Map<number, number>();
   const id = (p: number) => {
-    let i = nodes.get(p);
+    let i = node.get(p);
     if (i === undefined) {
-      i = nodes.size;
-      nodes.set(p, i);
+      i = node.size;
+      node.set(p, i);
     }
     return i;
   };
-  const pairs = new Map<string, [number, number, number]>();
-  for (const e of edges) {
+  const pairOf = new Map<number, number>();
+  const pairA: number[] = [];
+  const pairC: number[] = [];
+  const edgePair = new Int32Array(edges.length);
+  edges.forEach((e, k) => {
     const a = id(e.from);
     const c = id(e.to);
-    const k = a < c ? `${a}-${c}` : `${c}-${a}`;
-    if (!pairs.has(k)) pairs.set(k, [a, c, pairs.size]);
-  }
-  const n = nodes.size;
-  const adj: [number, number][][] = Array.from({ length: n }, () => []);
-  for (const [a, c, i] of pairs.values()) {
-    adj[a]!.push([c, i]);
-    adj[c]!.push([a, i]);
+    const key = a < c ? a * POINT_COUNT + c : c * POINT_COUNT + a;
+    let i = pairOf.get(key);
+    if (i === undefined) {
+      i = pairA.length;
+      pairOf.set(key, i);
+      pairA.push(a);
+      pairC.push(c);
+    }
+    edgePair[k] = i;
+  });
+  if (pairA.length < 3) return [];
+  const n = node.size;
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < pairA.length; i++) {
+    adj[pairA[i]!]!.push(pairC[i]!, i);
+    adj[pairC[i]!]!.push(pairA[i]!, i);
   }
   const disc = new Int32Array(n).fill(-1);
   const low = new Int32Array(n);
-  const bridge = new Set<number>();
+  const bridge = new Uint8Array(pairA.length);
   let time = 0;
   const dfs = (u: number, viaEdge: number) => {
     disc[u] = low[u] = time++;
-    for (const [v, e] of adj[u]!) {
+    const a = adj[u]!;
+    for (let j = 0; j < a.length; j += 2) {
+      const v = a[j]!;
+      const e = a[j + 1]!;
       if (e === viaEdge) continue;
       if (disc[v] === -1) {
         dfs(v, e);
         low[u] = Math.min(low[u]!, low[v]!);
-        if (low[v]! > disc[u]!) bridge.add(e);
+        if (low[v]! > disc[u]!) bridge[e] = 1;
       } else low[u] = Math.min(low[u]!, disc[v]!);
     }
   };
   for (let u = 0; u < n; u++) if (disc[u] === -1) dfs(u, -1);
-  return edges.filter((e) => {
-    const a = nodes.get(e.from)!;
-    const c = nodes.get(e.to)!;
-    return !bridge.has(pairs.get(a < c ? `${a}-${c}` : `${c}-${a}`)![2]);
-  });
+  return edges.filter((_, k) => bridge[edgePair[k]!] === 0);
 }
 
 const RINGS = new WeakMap<WikiState, Rings[]>();
@@ -410,12 +450,13 @@ export function rings(s: WikiState, person: number): Rings {
   }
   const hit = all[person];
   if (hit) return hit;
+  const occ = boardOf(s).occ;
   const mine = (place: number) => {
-    const o = boardOf(s).occ[place] as number;
+    const o = occ[place] as number;
     return o > 0 && personOf(s.options, (s.pieces[o - 1] as WikiPiece).owner) === person;
   };
   const must = rulesOf(s.options).ringReceive === 'must-receive';
-  let edges = links(s).filter((l) => l.kind === 'harmony' && mine(l.from) && mine(l.to));
+  let edges = harmonySends(s).filter((l) => mine(l.from) && mine(l.to));
   for (;;) {
     const kept = onLoops(edges);
     const receiving = new Set(kept.map((e) => e.to));
@@ -423,7 +464,8 @@ export function rings(s: WikiState, person: number): Rings {
     if (next.length === edges.length) break;
     edges = next;
   }
-  const r: Rings = { tiles: new Set(edges.flatMap((e) => [e.from, e.to])), paths: new Set(edges.flatMap((e) => e.path)), links: edges };
+  const ringLinks: Edge[] = edges.map((e) => ({ from: e.from, to: e.to, path: pathOf(e.from, e.dx, e.dy, e.k) }));
+  const r: Rings = { tiles: new Set(ringLinks.flatMap((e) => [e.from, e.to])), paths: new Set(ringLinks.flatMap((e) => e.path)), links: ringLinks };
   all[person] = r;
   return r;
 }
@@ -560,7 +602,7 @@ export function scores(s: WikiState): Score[] {
   const gardens = gardenScores(s);
   // Harmony inside one's own chains: links whose sender and receiver are both the person's.
   const ownChain = new Int16Array(POINT_COUNT);
-  if (r.chain === 'own-chains') for (const l of links(s)) if (l.kind === 'harmony' && personOf(s.options, pieceAt(s, l.from).owner) === personOf(s.options, pieceAt(s, l.to).owner)) ownChain[l.to]! += 1;
+  if (r.chain === 'own-chains') for (const l of harmonySends(s)) if (personOf(s.options, pieceAt(s, l.from).owner) === personOf(s.options, pieceAt(s, l.to).owner)) ownChain[l.to]! += 1;
   const out = Array.from({ length: people }, (_, person): Score => {
     const points: number[] = [];
     for (const p of enc[person] as Set<number>) {

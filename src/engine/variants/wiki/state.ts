@@ -88,8 +88,19 @@ for (let id = 0; id < POINT_COUNT; id++) {
 export const at = (x: number, y: number): number => (x < -9 || x > 9 || y < -9 || y > 9 ? -1 : (x + 9) * 19 + (y + 9));
 
 const LAYOUTS = new Map<string, Layout>();
+/** The layout of an options object already asked for (states share their options object, and the key below is built from eight of them). */
+const LAYOUT_OF = new WeakMap<OptionValues, Layout>();
 
 export function layoutFor(options: OptionValues): Layout {
+  let L = LAYOUT_OF.get(options);
+  if (!L) {
+    L = buildLayout(options);
+    LAYOUT_OF.set(options, L);
+  }
+  return L;
+}
+
+function buildLayout(options: OptionValues): Layout {
   const keyParts = [
     'wiki-playable-points',
     'wiki-diamond-size',
