@@ -188,7 +188,14 @@ describe('page-wide rule options', () => {
   it('switching an open question updates the URL and every board of the variant', async () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
-    await page.locator('details[data-in-force] > summary').click();
+    // A board above that hydrates meanwhile can move the summary under the pointer: click until it is open.
+    const inForce = page.locator('details[data-in-force]');
+    await expect
+      .poll(async () => {
+        if (!(await inForce.evaluate((d) => (d as HTMLDetailsElement).open))) await inForce.locator('> summary').click();
+        return inForce.evaluate((d) => (d as HTMLDetailsElement).open);
+      })
+      .toBe(true);
     await page.locator('select.ps-option-switch[data-option="balance-move-range"]').selectOption('one');
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('opt=balance-move-range=one');
     await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
