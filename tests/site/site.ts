@@ -64,7 +64,9 @@ export async function waitForBoards(page: Page): Promise<void> {
     // appear) and can push the one just scrolled to out of view before it is seen, so it would never
     // hydrate: the likely cause of an a11y test timing out on /variants/iroh/ in CI (2026-11-27).
     let fewer = false;
-    for (let tries = 0; tries < 30 && !fewer; tries++) {
+    // Up to 60 s without one more board live: a CI run beside other work once took more than 30 s on
+    // /variants/basic/ (2026-11-27, ten boards waiting).
+    for (let tries = 0; tries < 60 && !fewer; tries++) {
       await page.evaluate((sel) => {
         const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.checkVisibility());
         el?.scrollIntoView({ block: 'center' });
@@ -78,7 +80,7 @@ export async function waitForBoards(page: Page): Promise<void> {
         )
         .then(() => true, () => false);
     }
-    if (!fewer) throw new Error(`a board did not hydrate within 30 s of being scrolled into view (${n} still waiting)`);
+    if (!fewer) throw new Error(`a board did not hydrate within 60 s of being scrolled into view (${n} still waiting)`);
   }
   throw new Error('boards kept appearing that never hydrated');
 }
