@@ -883,9 +883,19 @@ function midlineSegmentsOf(state: IrohState): [number, number, number, number][]
   return midlineSegments(layoutFor(state.options).midlines).map((m) => [...m.seg] as [number, number, number, number]);
 }
 
-/** The points lying on each midline. */
+const MIDLINE_PLACES = new WeakMap<object, PlaceId[][]>();
+/** The points lying on each midline (kept per layout). */
 function midlinePlaces(state: IrohState): PlaceId[][] {
   const layout = layoutFor(state.options);
+  let hit = MIDLINE_PLACES.get(layout);
+  if (!hit) {
+    hit = midlinePlacesOf(layout).map((x) => Object.freeze(x) as PlaceId[]);
+    MIDLINE_PLACES.set(layout, hit);
+  }
+  return hit;
+}
+
+function midlinePlacesOf(layout: ReturnType<typeof layoutFor>): PlaceId[][] {
   const model = layout.midlines;
   const on: ((x: number, y: number) => boolean)[] =
     model === 'half-axes'

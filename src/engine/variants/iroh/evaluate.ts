@@ -70,8 +70,11 @@ export function spareHarmonies(s: IrohState, seat: 0 | 1): number {
 /** Each seat's score before the two are set against each other (what `evaluate` squashes). */
 export function rawScores(s: IrohState): number[] {
   const best = bestSets(s);
+  // Each seat's pieces on the board (its Knotweed too), counted from the state: the view, which
+  // draws the same pieces, builds far more than a count at every position of a search.
   const pieces = [0, 0];
-  for (const p of engine.view(s).pieces) if (p.owner !== undefined) pieces[p.owner] = (pieces[p.owner] ?? 0) + 1;
+  for (const p of occupied(s)) pieces[ownerOf(s.board[p] as string)]! += 1;
+  for (const k of s.knots) pieces[k.o]! += 1;
   const raw = [0, 1].map((i) => {
     const b = best[i as 0 | 1];
     const c = popcount(b.covered);
