@@ -488,22 +488,11 @@ export function teamScored(o: WikiState['options']): boolean {
 export function seatScores(s: WikiState): { seat: Seat; points: number; label: string }[] {
   const sc = scores(s);
   const team = teamScored(s.options);
-  const pts = seatPoints(s);
-  return pts.map((points, x) => {
-    const mine = sc[personOf(s.options, x as Seat)] as Score;
-    if (!team) return { seat: x as Seat, points, label: scoreWords(mine) };
-    const mate = sc[(x + 2) % 4] as Score;
-    return { seat: x as Seat, points, label: `team ${points} (${scoreWords(mine)}, with ${seatWord(s.options, ((x + 2) % 4) as Seat)} ${mate.total})` };
-  });
-}
-
-/** The points of `seatScores` alone, one per seat, without their words (what the evaluation reads at every position of a search). */
-export function seatPoints(s: WikiState): number[] {
-  const sc = scores(s);
-  const team = teamScored(s.options);
   return Array.from({ length: seatCount(s.options) }, (_, x) => {
-    const mine = (sc[personOf(s.options, x as Seat)] as Score).total;
-    return team ? mine + (sc[(x + 2) % 4] as Score).total : mine;
+    const mine = sc[personOf(s.options, x as Seat)] as Score;
+    if (!team) return { seat: x as Seat, points: mine.total, label: scoreWords(mine) };
+    const mate = sc[(x + 2) % 4] as Score;
+    return { seat: x as Seat, points: mine.total + mate.total, label: `team ${mine.total + mate.total} (${scoreWords(mine)}, with ${seatWord(s.options, ((x + 2) % 4) as Seat)} ${mate.total})` };
   });
 }
 

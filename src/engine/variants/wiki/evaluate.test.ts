@@ -8,7 +8,7 @@ import { unwrap } from '../../core/result.ts';
 import { placeName } from '../../geometry/index.ts';
 import { seatScores } from './core.ts';
 import { engine } from './engine.ts';
-import { elementsLeft, evaluation, standings, values } from './evaluate.ts';
+import { elementsLeft, evaluation, seatPoints, standings, values } from './evaluate.ts';
 import { at, type WikiState } from './state.ts';
 
 type T = readonly [owner: number, tile: string, x: number, y: number];
@@ -23,6 +23,26 @@ const v0 = (s: WikiState) => evaluation.evaluate(s)[0] as number;
 const harmony: T[] = [[0, 'Ly', 3, 3], [0, 'Jd', 4, 4]];
 
 describe('Pai Sho Project evaluation', () => {
+  it.each<Record<string, string>>([{}, { 'wiki-players': '3' }, { 'wiki-players': '4', 'wiki-teams': 'team-score' }, { 'wiki-players': '4', 'wiki-teams': 'opponents' }])(
+    'seatPoints reads the points seatScores gives, in random games (options %o)',
+    (options) => {
+      let checked = 0;
+      for (let g = 0; g < 4; g++) {
+        let s = unwrap(engine.create({ options, seed: 7 + g }));
+        let x = 1 + g;
+        for (let t = 0; t < 150 && engine.outcome(s).status === 'ongoing'; t++) {
+          const moves = engine.legalMoves(s).filter((m) => m.type !== 'resign');
+          if (moves.length === 0) break;
+          x = (x * 1103515245 + 12345) % 2147483648;
+          s = unwrap(engine.applyMove(s, moves[x % moves.length]!));
+          expect(seatPoints(s)).toEqual(seatScores(s).map((y) => y.points));
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    },
+  );
+
   it('elementsLeft: every element not in the Pot (board and reserve), the Chi Blocker not counted by default', () => {
     expect(elementsLeft(pos([])).left).toEqual([5, 5]);
     expect(elementsLeft(pos([])).total).toBe(5);

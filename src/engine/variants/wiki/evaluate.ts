@@ -11,11 +11,13 @@
  * table (`harmony.ts`), not through the view, which a search asks for at every position.
  */
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
-import { seatPoints, teamScored } from './core.ts';
+import type { Seat } from '../../core/types.ts';
+import { teamScored } from './core.ts';
+import { scores as personScores, type Score } from './harmony.ts';
 import { engine } from './engine.ts';
 import { countsAsElement, flagsOf } from './moves.ts';
 import { TILES } from './spec.ts';
-import type { WikiState } from './state.ts';
+import { personOf, seatCount, type WikiState } from './state.ts';
 
 /** Score points over which the lead term turns (a lead of this much is worth about three quarters of the term). */
 const LEAD_SCALE = 25;
@@ -23,6 +25,19 @@ const LEAD_SCALE = 25;
 const LEAD_WEIGHT = 0.6;
 const PULL_WEIGHT = 0.3;
 const PULL_SCALE = 8;
+
+/**
+ * The points of `seatScores` (core.ts) alone, one per seat, without their words: what the
+ * evaluation reads at every position of a search (a test holds the two equal).
+ */
+export function seatPoints(s: WikiState): number[] {
+  const sc = personScores(s);
+  const team = teamScored(s.options);
+  return Array.from({ length: seatCount(s.options) }, (_, x) => {
+    const mine = (sc[personOf(s.options, x as Seat)] as Score).total;
+    return team ? mine + (sc[(x + 2) % 4] as Score).total : mine;
+  });
+}
 
 /** Per rules (flags): how many element tiles a seat starts with. */
 const ELEMENTS = new WeakMap<ReturnType<typeof flagsOf>, number>();

@@ -9,7 +9,8 @@ import { parsePlace, placeName } from '../../geometry/index.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
 import { OPTION_SPECS } from './spec.ts';
 import { engine } from './engine.ts';
-import { enclosed, gardenScores, immuneAt, links, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony } from './harmony.ts';
+import { enclosed, gardenScores, immuneAt, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony } from './harmony.ts';
+import { links } from './harmony-words.ts';
 import { at, personOf, X, Y, type WikiState } from './state.ts';
 
 /** A position from [seat, tile, x, y] (x east→west from the centre, y north→south), after the opening round. */

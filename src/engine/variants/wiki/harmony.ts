@@ -22,10 +22,9 @@
  *   distance, walls aside; harmony only between one person's tiles or with a Lotus.
  */
 import type { OptionValues } from '../../core/types.ts';
-import { placeName, POINT_COUNT } from '../../geometry/index.ts';
+import { POINT_COUNT } from '../../geometry/index.ts';
 import { ctxOf, flagsOf, tileOf } from './moves.ts';
-import { tileByCode } from './spec.ts';
-import { at, CENTRAL_MASK, gardenIndex, layoutFor, personOf, seatWord, singleGarden, unnaturalAt, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
+import { at, layoutFor, personOf, unnaturalAt, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
 
 /** The harmony questions, read from the options. */
 export interface HarmonyRules {
@@ -145,7 +144,7 @@ const REACH: Readonly<Record<string, { dirs: readonly (readonly [number, number]
 const V2_REACH = { dirs: ORTH, max: 18 };
 
 /** The board as the harmony rules see it: layout, occupancy (piece index + 1) and held tiles. */
-interface Board {
+export interface Board {
   readonly s: WikiState;
   readonly L: Layout;
   readonly occ: Int16Array;
@@ -157,7 +156,7 @@ interface Board {
 }
 
 const BOARDS = new WeakMap<WikiState, Board>();
-function boardOf(s: WikiState): Board {
+export function boardOf(s: WikiState): Board {
   let b = BOARDS.get(s);
   if (!b) {
     const occ = new Int16Array(POINT_COUNT);
@@ -226,7 +225,7 @@ function reached(b: Board, from: number, code: string, cb: (to: number, dx: numb
 }
 
 /** The points between sender and receiver, from what `reached` reports. */
-function pathOf(from: number, dx: number, dy: number, k: number): number[] {
+export function pathOf(from: number, dx: number, dy: number, k: number): number[] {
   if (dx === 0 && dy === 0) return [k];
   const out: number[] = [];
   for (let i = 1; i < k; i++) out.push(at((X[from] as number) + dx * i, (Y[from] as number) + dy * i));
@@ -238,7 +237,7 @@ function pathOf(from: number, dx: number, dy: number, k: number): number[] {
  * Every sending of harmony and disharmony on the board: `cb(sender, receiver, harmony, between)`
  * once per kind it sends (a pair may exchange harmony both ways).
  */
-function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: number, dy: number, k: number) => void): void {
+export function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: number, dy: number, k: number) => void): void {
   const s = b.s;
   const { r } = b;
   for (const p of s.pieces) {
@@ -253,42 +252,6 @@ function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: n
       if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, dx, dy, k);
     });
   }
-}
-
-const LINKS = new WeakMap<WikiState, Link[]>();
-/** Every link of harmony and disharmony on the board, with its reason and rule (memoised). */
-export function links(s: WikiState): Link[] {
-  let out = LINKS.get(s);
-  if (out) return out;
-  out = [];
-  const list = out;
-  const who = (x: WikiPiece) => seatWord(s.options, x.owner);
-  flow(boardOf(s), (p, q, harmony, dx, dy, k) => {
-    const a = tileByCode(p.tile)?.name;
-    const c = tileByCode(q.tile)?.name;
-    const same = personOf(s.options, p.owner) === personOf(s.options, q.owner);
-    const special = p.tile === 'Lt' || p.tile === 'O' || q.tile === 'Lt';
-    const where = `${who(p)}'s ${a} on ${placeName(p.place)} sends ${harmony ? 'harmony' : 'disharmony'} to ${same ? 'the' : `${who(q)}'s`} ${c} on ${placeName(q.place)}`;
-    const why = special
-      ? p.tile === 'O'
-        ? 'an Orchid sends disharmony to every other kind of flower'
-        : 'a Lotus harmonizes with every flower but the Orchid'
-      : harmony
-        ? `the ${c} is one of the three flowers after the ${a} in the flower ring`
-        : p.tile === q.tile
-          ? 'a flower sends disharmony to its own kind'
-          : `the ${c} is just before the ${a} in the flower ring`;
-    list.push({
-      from: p.place,
-      to: q.place,
-      kind: harmony ? 'harmony' : 'disharmony',
-      path: pathOf(p.place, dx, dy, k),
-      rule: special ? 'lotus-orchid-harmony' : 'harmony-lists',
-      reason: `${where}: ${why}${harmony && !same ? ' (harmony from another player counts too)' : ''}.`,
-    });
-  });
-  LINKS.set(s, out);
-  return out;
 }
 
 /** Harmony and disharmony a tile receives; `garden` is the unnatural-garden point (white and red flowers). */
@@ -635,20 +598,3 @@ export function scores(s: WikiState): Score[] {
 }
 
 const pieceAt = (s: WikiState, place: number): WikiPiece => s.pieces[(boardOf(s).occ[place] as number) - 1] as WikiPiece;
-
-/** The unnatural-garden disharmony on the board: the flowers that stand wholly inside a central garden of the other colour. */
-export function gardenDisharmony(s: WikiState): { place: number; reason: string }[] {
-  const L = layoutFor(s.options);
-  const out: { place: number; reason: string }[] = [];
-  for (const p of s.pieces) {
-    const t = tileOf(p);
-    if (!unnaturalAt(L, t.group, p.place)) continue;
-    const m = L.gardens[p.place] as number;
-    const colour = singleGarden(m) && m & CENTRAL_MASK ? L.centralColour[gardenIndex(m)] : undefined;
-    out.push({
-      place: p.place,
-      reason: `${seatWord(s.options, p.owner)}'s ${t.name} on ${placeName(p.place)} stands wholly inside a ${colour === 'R' ? 'red' : 'white'} central garden, unnatural for a ${t.group} flower: 1 point of disharmony.`,
-    });
-  }
-  return out;
-}

@@ -8,7 +8,8 @@
 import type { BoardView, Harmony, Seat } from '../../core/types.ts';
 import { placeName, type PlaceId } from '../../geometry/index.ts';
 import { isOpening, outcome, reincarnable, seat, seatScores } from './core.ts';
-import { gardenDisharmony, immuneAt, links, rings, scores } from './harmony.ts';
+import { immuneAt, rings, scores } from './harmony.ts';
+import { gardenDisharmony, links } from './harmony-words.ts';
 import { ctxOf, flagsOf, reserveOf, tileOf } from './moves.ts';
 import { TILES, tileByCode } from './spec.ts';
 import { GARDEN_IDS, GARDEN_NAMES, gardenWords, layoutFor, seatCount, seatNames, seatsOf, type WikiPiece, type WikiState } from './state.ts';
