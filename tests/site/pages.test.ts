@@ -127,10 +127,12 @@ describe('open questions on their own page', () => {
     await input.waitFor({ timeout: 15_000 });
     const o = METAS.balance!.options.find((x) => x.id === 'balance-garden-pair-types')!;
     await input.fill(o.title);
-    const result = page.locator('#starlight__search .pagefind-ui__result').first();
-    await result.waitFor({ timeout: 15_000 });
-    const hrefs = await page.locator('#starlight__search .pagefind-ui__result a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.some((h) => h.startsWith('/variants/balance/open-questions/'))).toBe(true);
+    // Pagefind searches as the words are typed: the first results shown may be a shorter query's, so
+    // the list is read until the full title's answer is in (a CI run under load read it too soon).
+    const links = page.locator('#starlight__search .pagefind-ui__result a');
+    await expect
+      .poll(async () => (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).some((h) => h.startsWith('/variants/balance/open-questions/')), { timeout: 15_000 })
+      .toBe(true);
     const titles = await page.locator('#starlight__search .pagefind-ui__result a').allTextContents();
     expect(titles.filter((t) => /#\s*$/.test(t.trim()))).toEqual([]);
     await page.close();
