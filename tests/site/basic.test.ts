@@ -5,7 +5,7 @@
  * its rule.
  */
 import { describe, expect, it } from 'vitest';
-import { boardReady, browserSession } from './session.ts';
+import { boardReady, browserSession, openRulesInForce } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
@@ -108,7 +108,7 @@ describe('Basic Pai Sho on its page', () => {
     const shown = () => table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()).join(' ')));
     const def = rows({});
     expect(await shown()).toEqual(def.rows);
-    await page.locator('details[data-in-force] summary').click();
+    await openRulesInForce(page);
     const flip = async (option: string, choice: string) => {
       const sel = page.locator(`details[data-in-force] select[data-option="${option}"]`);
       await sel.selectOption(choice);

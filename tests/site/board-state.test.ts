@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { boardReady, browserSession } from './session.ts';
+import { boardReady, browserSession, openRulesInForce } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
@@ -191,7 +191,7 @@ describe('9. option switches', () => {
     const page = await open('/variants/balance/');
     const board = await ready(page, 'example-whole-game');
     // The rule page's switches sit in the closed "Rules in force" box (the questions have their own page).
-    await page.locator('details[data-in-force] > summary').click();
+    await openRulesInForce(page);
     const sw = page.locator('select.ps-option-switch[data-option="balance-move-range"]');
     await sw.scrollIntoViewIfNeeded();
     // Bring every board between the top and the switch to life, so their redraw is part of the test.

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './site.ts';
+import { openRulesInForce } from './session.ts';
 import { getMeta } from '../../src/engine/catalog.ts';
 
 let browser: Browser;
@@ -64,7 +65,7 @@ describe('prose follows the rule options', () => {
     const { page, errors } = await open(`/variants/balance/?opt=${OPTION}=up-to-two`);
     await expect.poll(() => passage(page, 'up-to-two').isVisible(), { timeout: 15_000 }).toBe(true);
     // The switches are in the compact "Rules in force" control near the end of the page.
-    await page.locator('details[data-in-force] > summary').click();
+    await openRulesInForce(page);
     await page.locator(`select.ps-option-switch[data-option="${OPTION}"]`).selectOption(option.default);
     await expect.poll(() => passage(page, option.default).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await passage(page, 'up-to-two').isVisible()).toBe(false);

@@ -57,3 +57,19 @@ export async function boardReady(page: Page, boardId: string): Promise<Locator> 
   await page.locator(`#${boardId} [data-testid="board-widget"][data-ready="true"]`).waitFor({ timeout: 60_000 });
   return w;
 }
+
+/**
+ * Opens the page's "Rules in force" box (its option switches) as a reader does, by its summary.
+ * A board above that hydrates meanwhile can move the summary under the pointer between Playwright's
+ * check and its click (seen in CI runs beside other work), so it clicks until the box is open.
+ */
+export async function openRulesInForce(page: Page): Promise<void> {
+  const box = page.locator('details[data-in-force]').first();
+  const isOpen = () => box.evaluate((d) => (d as HTMLDetailsElement).open);
+  await expect
+    .poll(async () => {
+      if (!(await isOpen())) await box.locator('> summary').click();
+      return isOpen();
+    }, { timeout: 30_000 })
+    .toBe(true);
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { boardReady, browserSession } from './session.ts';
+import { boardReady, browserSession, openRulesInForce } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { checkExerciseMove } from '../../src/engine/core/exercises.ts';
@@ -188,14 +188,7 @@ describe('page-wide rule options', () => {
   it('switching an open question updates the URL and every board of the variant', async () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
-    // A board above that hydrates meanwhile can move the summary under the pointer: click until it is open.
-    const inForce = page.locator('details[data-in-force]');
-    await expect
-      .poll(async () => {
-        if (!(await inForce.evaluate((d) => (d as HTMLDetailsElement).open))) await inForce.locator('> summary').click();
-        return inForce.evaluate((d) => (d as HTMLDetailsElement).open);
-      })
-      .toBe(true);
+    await openRulesInForce(page);
     await page.locator('select.ps-option-switch[data-option="balance-move-range"]').selectOption('one');
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('opt=balance-move-range=one');
     await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('balance-move-range=one');
@@ -215,7 +208,7 @@ describe('page-wide rule options', () => {
   it('an option under which a diagram cannot exist says so on that diagram', async () => {
     const page = await open('/variants/balance/');
     const w = await ready(page, 'example-surplus-lock');
-    await page.locator('details[data-in-force] > summary').click();
+    await openRulesInForce(page);
     await page.locator('select.ps-option-switch[data-option="balance-play-surface"]').selectOption('intersections');
     await expect.poll(() => w.getByTestId('widget-error').textContent(), { timeout: 15_000 }).toMatch(/cannot be shown/);
     await page.close();
@@ -264,7 +257,7 @@ describe('fixes from the newcomer review', () => {
     const page = await open('/variants/kutai/');
     const w = await ready(page, 'play-kutai-squares');
     expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
-    await page.locator('details[data-in-force] > summary').click();
+    await openRulesInForce(page);
     await page.locator('select.ps-option-switch[data-option="kutai-win-threshold"]').selectOption('reach');
     await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('kutai-win-threshold=reach');
     expect(await w.getByTestId('options-text').textContent()).toContain('kutai-surface=squares');
@@ -280,7 +273,7 @@ describe('fixes from the newcomer review', () => {
     await placeFromHand(w, engine.spec.tiles.find((t) => t.code === move.tile)!.name, move.to);
     await expect.poll(() => w.getByTestId('move-list').locator('li').count()).toBe(1);
     const text = await w.getByTestId('move-list').textContent();
-    await page.locator('details[data-in-force] > summary').click();
+    await openRulesInForce(page);
     await page.locator('select.ps-option-switch[data-option="kutai-win-threshold"]').selectOption('reach');
     await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('kutai-win-threshold=reach');
     expect(await w.getByTestId('move-list').textContent()).toBe(text);
