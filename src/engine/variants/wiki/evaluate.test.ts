@@ -8,7 +8,7 @@ import { unwrap } from '../../core/result.ts';
 import { placeName } from '../../geometry/index.ts';
 import { seatScores } from './core.ts';
 import { engine } from './engine.ts';
-import { elementsLeft, evaluation, seatPoints, standings, values } from './evaluate.ts';
+import { elementsLeft, evaluation, seatPoints, standings, underAttack, values } from './evaluate.ts';
 import { at, type WikiState } from './state.ts';
 
 type T = readonly [owner: number, tile: string, x: number, y: number];
@@ -112,6 +112,26 @@ describe('Pai Sho Project evaluation', () => {
     expect(gone[1]!).toBeLessThan(0);
     // Without the mates, the equal team-mate counted as the best rival: no lead, no pull.
     expect(values([30, 20, 30, 20], [5, 1, 5, 5], 5, [30, 20, 30, 20])[0]).toBe(0);
+  });
+
+  // North down to its last element, the Earth on 10c (its other four in the Pot); South's Earth on
+  // 10g attacks it along the clear column, on 11g it does not. From the replays of seeds 1027, 1132
+  // and 1161 against the beginner: without this the side ahead never went for a last element two
+  // turns away, and the games stopped at 300 turns.
+  const lastFour: (readonly [number, string])[] = [[1, 'W'], [1, 'A'], [1, 'F'], [1, 'S']];
+  const attacking = pos([...harmony, [0, 'E', 0, 3]], lastFour);
+  const aside = pos([...harmony, [0, 'E', -1, 3]], lastFour);
+  it('underAttack: a last element that a tile of the other side could capture where it stands', () => {
+    expect(elementsLeft(attacking).left).toEqual([5, 1]);
+    expect(underAttack(attacking, [5, 1])).toEqual([0, 1]);
+    expect(underAttack(aside, [5, 1])).toEqual([0, 0]);
+    // Asked only near the end: with more elements left the attack is not counted.
+    expect(underAttack(attacking, [5, 3])).toEqual([0, 0]);
+  });
+
+  it('ahead: the other side\'s last element under attack is worth more than the same tiles without the attack', () => {
+    expect(seatPoints(attacking)).toEqual(seatPoints(aside));
+    expect(v0(attacking)).toBeGreaterThan(v0(aside) + 0.005);
   });
 
   it('the seat ahead by the score is ahead by the evaluation', () => {

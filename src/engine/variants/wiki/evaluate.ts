@@ -13,11 +13,11 @@
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import type { Seat } from '../../core/types.ts';
 import { teamScored } from './core.ts';
-import { scores as personScores, type Score } from './harmony.ts';
+import { immuneAt, scores as personScores, type Score } from './harmony.ts';
 import { engine } from './engine.ts';
-import { countsAsElement, flagsOf } from './moves.ts';
+import { capturesFrom, countsAsElement, ctxOf, flagsOf, tileOf } from './moves.ts';
 import { TILES } from './spec.ts';
-import { personOf, seatCount, type WikiState } from './state.ts';
+import { friends, personOf, seatCount, type WikiState } from './state.ts';
 
 /** Score points over which the lead term turns (a lead of this much is worth about three quarters of the term). */
 const LEAD_SCALE = 25;
@@ -54,6 +54,34 @@ export function elementsLeft(s: WikiState): { left: number[]; total: number } {
   const left = new Array<number>(seats).fill(total);
   for (const p of s.pot) if (countsAsElement(f, p)) left[p.owner] = (left[p.owner] ?? 0) - 1;
   return { left, total };
+}
+
+/** A seat with this many elements left or fewer is near the end: its elements under attack are counted (`underAttack`). */
+const LAST_ELEMENTS = 2;
+/** How much of an element an attack on it takes away, for the pull toward the end. */
+const ATTACKED_SHARE = 0.5;
+
+/**
+ * Per seat, its elements on the board that a tile of another side could capture where it stands
+ * (`capturesFrom`; not immune by net harmony), asked only of seats with at most `LAST_ELEMENTS`
+ * left (0 for the others): near the end, taking the last element ends the game, and a threat to it
+ * is one turn from that. Without it the side ahead sees no way toward a last element out of reach
+ * (a capture two turns away is beyond its look-ahead) and a won game goes on to the turn limit.
+ */
+export function underAttack(s: WikiState, left: readonly number[]): number[] {
+  const out = left.map(() => 0);
+  if (!left.some((n) => n <= LAST_ELEMENTS)) return out;
+  const f = flagsOf(s.options);
+  const c = ctxOf(s);
+  for (const e of s.pieces) {
+    if ((left[e.owner] as number) > LAST_ELEMENTS || !countsAsElement(f, e) || immuneAt(s, e.place)) continue;
+    for (const p of s.pieces) {
+      if (friends(s.options, p.owner, e.owner) || !capturesFrom(c, p.place, tileOf(p), p.owner, e.place)) continue;
+      out[e.owner] = (out[e.owner] as number) + 1;
+      break;
+    }
+  }
+  return out;
 }
 
 /** Each seat's raw standing: score, plus half a point a tile on the board, less half a point a tile of its in the Pot. */
@@ -101,7 +129,9 @@ function evaluate(s: WikiState): readonly number[] {
   const done = terminalValues(engine, s, scores.length);
   if (done) return done;
   const { left, total } = elementsLeft(s);
-  return values(standings(s, scores), left, total, scores, teamScored(s.options) ? (x) => (x + 2) % 4 : undefined);
+  const attacked = underAttack(s, left);
+  const near = left.map((n, i) => n - ATTACKED_SHARE * (attacked[i] as number));
+  return values(standings(s, scores), near, total, scores, teamScored(s.options) ? (x) => (x + 2) % 4 : undefined);
 }
 
 export const evaluation: Evaluation<WikiState> = {
