@@ -58,6 +58,13 @@ export interface Evaluation<S = unknown> {
    */
   readonly replyCheck?: { readonly turns: number; readonly replies: number };
   /**
+   * Optional, for variants whose turns are too many to list (a seeded sample is taken, see
+   * `enumerateTurns` in `core/search.ts`): the steps a sample always takes before it draws from the
+   * rest (the Pai Sho Project: a step onto an occupied point, a capture, which among a thousand
+   * placements a random sample would mostly miss, on the turns weighed and on the replies).
+   */
+  sampleFirst?(state: S, step: Move): boolean;
+  /**
    * Optional, for races whose winning replies are rare among thousands of turns (Ancient): the
    * strong level's safety check gives each of its best turns a `replyHunt`-th of most of its budget
    * to find a winning reply and takes the first turn with none found (when every turn checked has

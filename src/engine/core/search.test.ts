@@ -9,7 +9,7 @@ import { EVALUATIONS } from '../evaluations.ts';
 import type { Evaluation } from './evaluation.ts';
 import { playMatch } from './play.ts';
 import { allTurns, Budget, chooseTurn, enumerateTurns, forcedWin, randomTurn, turnOf, type Level } from './search.ts';
-import type { VariantEngine } from './types.ts';
+import type { Move, VariantEngine } from './types.ts';
 
 const kutai = ENGINES.kutai as VariantEngine<unknown>;
 const ancient = ENGINES.ancient as VariantEngine<unknown>;
@@ -215,5 +215,44 @@ describe('strong: the safety hunt of an evaluation with `replyHunt` and `worstCa
     const at8: HandRace = { total: 8, toMove: 0, turn: 0, hands: [[1, 2, 3], [1]] };
     const r = chooseTurn(handRaceEngine, handRaceEval, at8, { level: 'strong', seed: 1, maxNodes: 2_000, timeMs: 1e9 });
     expect([9, 10, 11]).toContain(r?.after.total);
+  });
+});
+
+/**
+ * A toy of wide turns: 120 one-step turns (a placement on points 0–119), of which those on points
+ * 0, 30, 60 and 90 are "captures". A sample of 12 turns misses some of them for most seeds; with
+ * `sampleFirst` naming them, every sample holds all four, and the rest of the sample is still drawn.
+ */
+interface Wide { readonly toMove: number; readonly turn: number }
+const isCapture = (m: Move | undefined): boolean => m !== undefined && 'to' in m && typeof m.to === 'number' && m.to % 30 === 0;
+const wideEngine = {
+  legalMoves: (s: Wide) => (s.turn > 0 ? [] : Array.from({ length: 120 }, (_, to) => ({ type: 'place', tile: 'x', to }))),
+  applyMove: (s: Wide, m: { type: string; to?: number }) => (m.type === 'place' && s.turn === 0 ? { ok: true, value: { toMove: 1, turn: 1 } } : { ok: false, error: { code: 'X', message: 'no', rule: 'r' } }),
+  outcome: (s: Wide) => (s.turn > 0 ? { status: 'draw', reason: 'one turn', rule: 'r' } : { status: 'ongoing' }),
+  view: (s: Wide) => ({ toMove: s.toMove, turn: s.turn, seats: 2 }),
+} as unknown as VariantEngine<Wide>;
+const wideEval = (first: boolean): Evaluation<Wide> => ({
+  evaluate: () => [0, 0],
+  reasons: () => [{ text: 'toy', rule: 'r' }],
+  turnOf: (s) => [s.toMove, s.turn],
+  ...(first ? { sampleFirst: (_s: Wide, m: Move) => isCapture(m) } : {}),
+});
+
+describe('a sample of wide turns: the steps `sampleFirst` names go in first', () => {
+  const captures = (turns: readonly { steps: readonly Move[] }[]) => turns.filter((t) => isCapture(t.steps[0])).length;
+  it('every sample holds every named step, and the rest of it is drawn from the others (seeded)', () => {
+    const others = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const [turns] = enumerateTurns(wideEngine, wideEval(true), { toMove: 0, turn: 0 }, 12, seed);
+      expect(turns).toHaveLength(12);
+      expect(captures(turns)).toBe(4);
+      others.add(turns.map((t) => JSON.stringify(t.steps[0])).join());
+    }
+    expect(others.size).toBeGreaterThan(1);
+  });
+  it('without it, the same samples miss some of them', () => {
+    let missed = 0;
+    for (let seed = 1; seed <= 20; seed++) if (captures(enumerateTurns(wideEngine, wideEval(false), { toMove: 0, turn: 0 }, 12, seed)[0]) < 4) missed++;
+    expect(missed).toBeGreaterThan(10);
   });
 });

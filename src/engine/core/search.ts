@@ -113,8 +113,20 @@ export function enumerateTurns<S>(engine: Engine<S>, ev: Evaluation<S> | undefin
     let legal = candidates(engine, s);
     if (legal.length > share) {
       const picked: Move[] = [];
-      const pool = legal.slice();
-      for (let k = 0; k < share; k++) {
+      let pool = legal.slice();
+      // The steps the evaluation names (captures) go in first, as many as the share allows; the
+      // rest of the share is drawn from the others.
+      const first = ev?.sampleFirst;
+      if (first) {
+        const named: Move[] = [];
+        const rest: Move[] = [];
+        for (const m of pool) (first(s, m) ? named : rest).push(m);
+        if (named.length > 0 && named.length <= share) {
+          picked.push(...named);
+          pool = rest;
+        } else if (named.length > share) pool = named;
+      }
+      while (picked.length < share) {
         let i: number;
         [i, r] = nextInt(r, pool.length);
         picked.push(pool[i] as Move);

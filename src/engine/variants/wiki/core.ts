@@ -275,6 +275,19 @@ function movesOf(c: Ctx, p: WikiPiece, sovMask: number): [number, boolean][] {
   return out;
 }
 
+/**
+ * The points the tile `p` could capture on in its owner's first step if that seat were to act now
+ * (the same list the legal moves take: a frozen tile, a garden sovereignty closes and the survival
+ * rule are asked as for the seat to act). For the evaluation's look at threats (`evaluate.ts`).
+ */
+export function captureTargets(s: WikiState, p: WikiPiece): number[] {
+  const c = ctxOf(s.toMove === p.owner ? s : Object.freeze({ ...s, toMove: p.owner }));
+  const mask = c.f.sovMoves ? sovOf(c).forbidden : 0;
+  const out: number[] = [];
+  for (const [to, cap] of movesOf(c, p, mask)) if (cap) out.push(to);
+  return out;
+}
+
 /** Whether the seat has a survival-counting element on the board other than the one on `except`. */
 const otherElement = (s: WikiState, seat: Seat, except: number): boolean => {
   const f = flagsOf(s.options);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
+import { enumerateTurns } from '../../core/search.ts';
 import { placeName } from '../../geometry/index.ts';
 import { seatScores } from './core.ts';
 import { engine } from './engine.ts';
@@ -129,9 +130,35 @@ describe('Pai Sho Project evaluation', () => {
     expect(underAttack(attacking, [5, 3])).toEqual([0, 0]);
   });
 
+  it('underAttack asks the legal moves: an attacker frozen by a Chi Blocker beside it attacks nothing', () => {
+    const frozen = pos([...harmony, [0, 'E', 0, 3], [1, 'Qi', 1, 3]], lastFour);
+    expect(elementsLeft(frozen).left).toEqual([5, 1]);
+    expect(underAttack(frozen, [5, 1])).toEqual([0, 0]);
+  });
+
   it('ahead: the other side\'s last element under attack is worth more than the same tiles without the attack', () => {
     expect(seatPoints(attacking)).toEqual(seatPoints(aside));
     expect(v0(attacking)).toBeGreaterThan(v0(aside) + 0.005);
+  });
+
+  it('a sample of turns lists every capture of the position first (sampleFirst): among a thousand placements a random one missed most', () => {
+    let s = unwrap(engine.create({ seed: 11 }));
+    let x = 5;
+    let seen = 0;
+    for (let t = 0; t < 120 && engine.outcome(s).status === 'ongoing'; t++) {
+      const moves = engine.legalMoves(s).filter((m) => m.type !== 'resign');
+      const occupied = new Set(s.pieces.map((p) => p.place));
+      const captures = moves.filter((m) => 'to' in m && occupied.has(m.to));
+      if (captures.length > 0 && moves.length > 400 && t % 5 === 0) {
+        const [turns] = enumerateTurns(engine, evaluation, s, 400, t);
+        const firsts = new Set(turns.map((u) => JSON.stringify(u.steps[0])));
+        for (const m of captures) expect(firsts.has(JSON.stringify(m))).toBe(true);
+        seen += captures.length;
+      }
+      x = (x * 1103515245 + 12345) % 2147483648;
+      s = unwrap(engine.applyMove(s, moves[x % moves.length]!));
+    }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it('the seat ahead by the score is ahead by the evaluation', () => {

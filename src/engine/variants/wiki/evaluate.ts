@@ -7,17 +7,20 @@
  * its tiles lost to the Pot, against the best other seat's; and the seat ahead on the score (what
  * would decide if the game ended now) is pulled toward ending the game: the share of the others'
  * elements (on the board and in reserve) already in the Pot, weighted by how far ahead it is. Without that pull a lead grows for a thousand turns
- * (scores of 100 against 0) and the game never ends. Read straight from the state and the score
- * table (`harmony.ts`), not through the view, which a search asks for at every position.
+ * (scores of 100 against 0) and the game never ends. Near the end (two elements left or fewer) an
+ * element that a tile of another side could capture where it stands counts half gone
+ * (`underAttack`). Read straight from the state and the score table (`harmony.ts`), not through
+ * the view, which a search asks for at every position. For the search's samples of turns, a
+ * capture is listed before the placements (`sampleFirst`).
  */
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import type { Seat } from '../../core/types.ts';
-import { teamScored } from './core.ts';
-import { immuneAt, scores as personScores, type Score } from './harmony.ts';
+import { captureTargets, teamScored } from './core.ts';
+import { scores as personScores, type Score } from './harmony.ts';
 import { engine } from './engine.ts';
 import { capturesFrom, countsAsElement, ctxOf, flagsOf, tileOf } from './moves.ts';
 import { TILES } from './spec.ts';
-import { friends, personOf, seatCount, type WikiState } from './state.ts';
+import { friends, personOf, seatCount, type WikiPiece, type WikiState } from './state.ts';
 
 /** Score points over which the lead term turns (a lead of this much is worth about three quarters of the term). */
 const LEAD_SCALE = 25;
@@ -63,20 +66,26 @@ const ATTACKED_SHARE = 0.5;
 
 /**
  * Per seat, its elements on the board that a tile of another side could capture where it stands
- * (`capturesFrom`; not immune by net harmony), asked only of seats with at most `LAST_ELEMENTS`
- * left (0 for the others): near the end, taking the last element ends the game, and a threat to it
- * is one turn from that. Without it the side ahead sees no way toward a last element out of reach
- * (a capture two turns away is beyond its look-ahead) and a won game goes on to the turn limit.
+ * (a capture among that tile's legal first steps were its owner to act: `captureTargets`), asked
+ * only of seats with at most `LAST_ELEMENTS` left (0 for the others): near the end, taking the last
+ * element ends the game, and a threat to it is one turn from that. Without it the side ahead sees
+ * no way toward a last element out of reach (a capture two turns away is beyond its look-ahead)
+ * and a won game goes on to the turn limit. `capturesFrom` (reach and capture rights alone) is
+ * asked first, as it is cheap and every legal capture passes it.
  */
 export function underAttack(s: WikiState, left: readonly number[]): number[] {
   const out = left.map(() => 0);
   if (!left.some((n) => n <= LAST_ELEMENTS)) return out;
   const f = flagsOf(s.options);
   const c = ctxOf(s);
+  const targets = new Map<WikiPiece, number[]>();
   for (const e of s.pieces) {
-    if ((left[e.owner] as number) > LAST_ELEMENTS || !countsAsElement(f, e) || immuneAt(s, e.place)) continue;
+    if ((left[e.owner] as number) > LAST_ELEMENTS || !countsAsElement(f, e)) continue;
     for (const p of s.pieces) {
       if (friends(s.options, p.owner, e.owner) || !capturesFrom(c, p.place, tileOf(p), p.owner, e.place)) continue;
+      let t = targets.get(p);
+      if (!t) targets.set(p, (t = captureTargets(s, p)));
+      if (!t.includes(e.place)) continue;
       out[e.owner] = (out[e.owner] as number) + 1;
       break;
     }
@@ -140,6 +149,8 @@ export const evaluation: Evaluation<WikiState> = {
   // The strong level weighs its best turns against the other side's replies (the club shares this
   // evaluation one turn ahead; its safety check and beam search alone played no better than it).
   replyCheck: { turns: 4, replies: 200 },
+  // A step onto an occupied point is a capture: listed before the sampled placements.
+  sampleFirst: (s, step) => 'to' in step && typeof step.to === 'number' && ctxOf(s).occ[step.to] !== 0,
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'final-score',
