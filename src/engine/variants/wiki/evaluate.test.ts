@@ -9,7 +9,7 @@ import { enumerateTurns } from '../../core/search.ts';
 import { placeName } from '../../geometry/index.ts';
 import { seatScores } from './core.ts';
 import { engine } from './engine.ts';
-import { elementsLeft, evaluation, seatPoints, standings, underAttack, values } from './evaluate.ts';
+import { closeness, elementsLeft, evaluation, seatPoints, standings, underAttack, values } from './evaluate.ts';
 import { at, type WikiState } from './state.ts';
 
 type T = readonly [owner: number, tile: string, x: number, y: number];
@@ -134,6 +134,29 @@ describe('Pai Sho Project evaluation', () => {
     const frozen = pos([...harmony, [0, 'E', 0, 3], [1, 'Qi', 1, 3]], lastFour);
     expect(elementsLeft(frozen).left).toEqual([5, 1]);
     expect(underAttack(frozen, [5, 1])).toEqual([0, 0]);
+  });
+
+  it('closeness: a last element not under attack counts nearer to gone the nearer a tile that may capture it stands', () => {
+    // South's Lily and Jade stand 4 points from North's Earth on 10c; a South Rose 3 points off is nearer.
+    const far = pos(harmony, lastFour);
+    const nearer = pos([...harmony, [0, 'Rs', -3, 4]], lastFour);
+    expect(closeness(far, [5, 1], [0, 0])).toEqual([0, 1 / 5]);
+    expect(closeness(nearer, [5, 1], [0, 0])).toEqual([0, 1 / 4]);
+    // An element of South's (other than the Chi Blocker and the Spirit Wheel) may capture it too; a Spirit Wheel may not.
+    expect(closeness(pos([...harmony, [0, 'S', 0, 6]], lastFour), [5, 1], [0, 0])).toEqual([0, 1 / 5]);
+    expect(closeness(pos([...harmony, [0, 'W', 0, 5]], lastFour), [5, 1], [0, 0])).toEqual([0, 1 / 3]);
+    // Asked only near the end, and not of a seat whose element is already under attack.
+    expect(closeness(nearer, [5, 3], [0, 0])).toEqual([0, 0]);
+    expect(closeness(nearer, [5, 1], [0, 1])).toEqual([0, 0]);
+  });
+
+  it('ahead: the same Rose one point nearer the other side\'s last element, with the same scores, is worth more', () => {
+    const three = pos([...harmony, [0, 'Rs', -3, 4]], lastFour);
+    const two = pos([...harmony, [0, 'Rs', -2, 5]], lastFour);
+    expect(seatPoints(two)).toEqual(seatPoints(three));
+    expect(underAttack(two, [5, 1])).toEqual([0, 0]);
+    expect(closeness(two, [5, 1], [0, 0])).toEqual([0, 1 / 3]);
+    expect(v0(two)).toBeGreaterThan(v0(three));
   });
 
   it('ahead: the other side\'s last element under attack is worth more than the same tiles without the attack', () => {
