@@ -51,6 +51,8 @@ export interface Row {
   readonly lost: number;
   readonly unfinished: number;
   readonly seeds: readonly [number, number];
+  /** The seeds as runs of consecutive ones ("1000–1025, 1040–1069"): a row's seeds need not be one run. */
+  readonly seedRuns: string;
   readonly ends: ReadonlyMap<string, number>;
   readonly msPerMove: number;
   readonly dates: readonly string[];
@@ -148,6 +150,7 @@ export function summarize(records: readonly GameRecord[]): Row[] {
       drawn: games.filter((x) => x.status === 'draw').length,
       unfinished: games.filter((x) => x.status === 'unfinished').length,
       seeds: [Math.min(...seeds), Math.max(...seeds)],
+      seedRuns: runsOf(seeds),
       ends,
       msPerMove: games.reduce((n, x) => n + x.msPerMove, 0) / games.length,
       dates: [...new Set(games.map((x) => x.date))].sort(),
@@ -156,17 +159,32 @@ export function summarize(records: readonly GameRecord[]): Row[] {
   return rows.sort((a, b) => a.variant.localeCompare(b.variant) || a.against.localeCompare(b.against) || b.games - a.games);
 }
 
+/** Seeds as runs of consecutive numbers: `1000–1025, 1040–1069` (a run of one is the seed alone). */
+export function runsOf(seeds: readonly number[]): string {
+  const xs = [...new Set(seeds)].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < xs.length; ) {
+    let j = i;
+    while (j + 1 < xs.length && (xs[j + 1] as number) === (xs[j] as number) + 1) j++;
+    out.push(i === j ? String(xs[i]) : `${xs[i]}–${xs[j]}`);
+    i = j + 1;
+  }
+  return out.join(', ');
+}
+
 /** The bar a pairing is held to (issue 16): strong wins ≥ 95 % against beginner, ≥ 70 % against club. */
 export const BAR: Readonly<Record<string, number>> = { beginner: 0.95, club: 0.7 };
 
 export function formatTable(rows: readonly Row[]): string {
-  const out = ['variant  pairing             games (seeds)         won  drawn  lost  unfinished   win %  bar    steps/move  turn limit  engine    ends'];
-  for (const r of rows) {
+  const games = rows.map((r) => `${r.games} (${r.seedRuns})`);
+  const w = Math.max(20, ...games.map((g) => g.length + 1));
+  const out = [`variant  pairing             ${'games (seeds)'.padEnd(w)}  won  drawn  lost  unfinished   win %  bar    steps/move  turn limit  engine    ends`];
+  for (const [i, r] of rows.entries()) {
     const pct = r.won / r.games;
     const bar = BAR[r.against];
     const verdict = bar === undefined ? '' : r.games < 200 ? (pct >= bar ? 'met*' : 'not met') : pct >= bar ? 'met' : 'not met';
     out.push(
-      `${r.variant.padEnd(8)} strong vs ${r.against.padEnd(9)} ${`${r.games} (${r.seeds[0]}–${r.seeds[1]})`.padEnd(20)} ${String(r.won).padStart(4)} ${String(r.drawn).padStart(6)} ${String(r.lost).padStart(5)} ${String(r.unfinished).padStart(11)}  ${(pct * 100).toFixed(1).padStart(5)} %  ${verdict.padEnd(7)} ${String(r.nodes).padStart(9)}  ${String(r.maxTurns).padStart(10)}  ${r.rev.padEnd(8)}  ${[...r.ends].map(([k, n]) => `${n} ${k}`).join(', ')}`,
+      `${r.variant.padEnd(8)} strong vs ${r.against.padEnd(9)} ${(games[i] as string).padEnd(w)} ${String(r.won).padStart(4)} ${String(r.drawn).padStart(6)} ${String(r.lost).padStart(5)} ${String(r.unfinished).padStart(11)}  ${(pct * 100).toFixed(1).padStart(5)} %  ${verdict.padEnd(7)} ${String(r.nodes).padStart(9)}  ${String(r.maxTurns).padStart(10)}  ${r.rev.padEnd(8)}  ${[...r.ends].map(([k, n]) => `${n} ${k}`).join(', ')}`,
     );
   }
   if (out.some((l) => / met\* /.test(l))) out.push('met* = at the bar on fewer than the 200 games the issue asks for.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, parseRecords, sameGame, summarize } from '../../scripts/strength-table.ts';
+import { formatTable, parseRecords, runsOf, sameGame, summarize } from '../../scripts/strength-table.ts';
 
 const game = (seed: number, over: Record<string, unknown> = {}) =>
   JSON.stringify({ variant: 'kutai', against: 'club', seed, strongSeat: seed % 2, nodes: 30000, ms: 600000, maxTurns: 300, status: 'win', won: true, lost: false, rule: 'garden-goal', turns: 13, msPerMove: 900, slowestMs: 1500, rev: 'abc1234', date: '2026-11-24', ...over });
@@ -14,6 +14,11 @@ describe('the strength table from recorded games', () => {
     expect(row).toMatchObject({ games: 4, won: 1, lost: 1, drawn: 1, unfinished: 1, seeds: [1000, 1003] });
     const table = formatTable(summarize(records));
     expect(table).toMatch(/kutai\s+strong vs club\s+4 \(1000–1003\)\s+1\s+1\s+1\s+1\s+25\.0 %\s+not met/);
+  });
+  it('names a row\'s seeds as runs, so a row with a gap does not read as one range', () => {
+    expect(runsOf([1003, 1000, 1001, 1002, 1040, 1041, 1050, 1041])).toBe('1000–1003, 1040–1041, 1050');
+    const text = [1000, 1001, 1002, 1040, 1041].map((x) => game(x)).join('\n');
+    expect(formatTable(summarize(parseRecords(text).records))).toMatch(/5 \(1000–1002, 1040–1041\)/);
   });
   it('keeps settings apart and says when a bar is met on fewer than 200 games', () => {
     const lines = [...Array.from({ length: 10 }, (_, i) => game(1000 + i)), game(1000, { nodes: 5000, won: false, lost: true })].join('\n');
