@@ -10,6 +10,7 @@ import {
   colourSet,
   pointInRegion,
   between,
+  kingDistance,
   lineOfSight,
   slide,
   neighbours4,
@@ -155,6 +156,13 @@ describe('named regions', () => {
 
 describe('lines', () => {
   const shape = boardShape('strict', 'centre');
+  it('measures the distance in king\'s steps', () => {
+    expect(kingDistance(P('10j'), P('10f'))).toBe(4);
+    expect(kingDistance(P('10j'), P('7h'))).toBe(3);
+    expect(kingDistance(P('10j'), P('9i'))).toBe(1);
+    expect(kingDistance(P('10j'), P('10j'))).toBe(0);
+  });
+
   it('finds the points between two points at any angle', () => {
     expect(between(P('10j'), P('10f'))!.map(placeName)).toEqual(['10i', '10h', '10g']);
     expect(between(P('10j'), P('6h'))!.map(placeName)).toEqual(['8i']);

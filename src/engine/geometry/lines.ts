@@ -121,6 +121,13 @@ export function distance(a: PlaceId, b: PlaceId): number {
   return Math.hypot(bx - ax, by - ay);
 }
 
+/** Distance in king's steps between two places (the larger of the two coordinate differences). */
+export function kingDistance(a: PlaceId, b: PlaceId): number {
+  const [ax, ay] = coordsOf(a);
+  const [bx, by] = coordsOf(b);
+  return Math.max(Math.abs(bx - ax), Math.abs(by - ay));
+}
+
 /**
  * Line of sight: a and b are of one kind and no occupied place lies on the
  * segment between them. `kinds` limits which lines count (default: any angle).

@@ -15,13 +15,14 @@
  * capture is listed before the placements (`sampleFirst`).
  */
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
+import { kingDistance } from '../../geometry/index.ts';
 import type { Seat } from '../../core/types.ts';
 import { captureTargets, teamScored } from './core.ts';
 import { scores as personScores, type Score } from './harmony.ts';
 import { engine } from './engine.ts';
-import { capturesFrom, countsAsElement, ctxOf, flagsOf, tileOf } from './moves.ts';
+import { capturesFrom, countsAsElement, ctxOf, flagsOf, mayCapture, tileOf } from './moves.ts';
 import { TILES } from './spec.ts';
-import { friends, personOf, seatCount, X, Y, type WikiPiece, type WikiState } from './state.ts';
+import { friends, personOf, seatCount, type WikiPiece, type WikiState } from './state.ts';
 
 /** Score points over which the lead term turns (a lead of this much is worth about three quarters of the term). */
 const LEAD_SCALE = 25;
@@ -98,11 +99,10 @@ export function underAttack(s: WikiState, left: readonly number[]): number[] {
 const NEAR_SHARE = 0.2;
 
 /**
- * Per seat with at most `LAST_ELEMENTS` left (0 for the others): for each of its elements on the
- * board not already under attack, 1/(1+d), d the distance in points (the larger of the two
- * coordinates' differences) to the nearest tile of another side that may capture an element
- * (a flower or other non-element, or an element other than the Chi Blocker and the Spirit Wheel).
- * A tie-breaker toward the end: where no turn attacks the last element, the side ahead brings a
+ * Per seat with at most `LAST_ELEMENTS` left and none of its elements under attack (0 for the
+ * others): for each of its elements on the board, 1/(1+d), d the distance in king's steps
+ * (`kingDistance`) to the nearest tile of another side that may capture it (the engine's
+ * `mayCapture`, asked along a diagonal so that a diagonal-only capturer counts). A tie-breaker toward the end: where no turn attacks the last element, the side ahead brings a
  * tile nearer to it instead of moving back and forth (seed 1004 against the club stopped at 300
  * turns so, ahead 62 to 44, the club's last element out of reach of every tile).
  */
@@ -110,14 +110,11 @@ export function closeness(s: WikiState, left: readonly number[], attacked: reado
   const out = left.map(() => 0);
   if (!left.some((n) => n <= LAST_ELEMENTS)) return out;
   const f = flagsOf(s.options);
+  const c = ctxOf(s);
   for (const e of s.pieces) {
     if ((left[e.owner] as number) > LAST_ELEMENTS || (attacked[e.owner] as number) > 0 || !countsAsElement(f, e)) continue;
     let d = Infinity;
-    for (const p of s.pieces) {
-      if (friends(s.options, p.owner, e.owner)) continue;
-      if (tileOf(p).group === 'element' && (p.tile === 'Qi' || p.tile === 'S')) continue;
-      d = Math.min(d, Math.max(Math.abs((X[p.place] as number) - (X[e.place] as number)), Math.abs((Y[p.place] as number) - (Y[e.place] as number))));
-    }
+    for (const p of s.pieces) if (mayCapture(c, tileOf(p), p.owner, e, true)) d = Math.min(d, kingDistance(p.place, e.place));
     if (d < Infinity) out[e.owner] = (out[e.owner] as number) + 1 / (1 + d);
   }
   return out;

@@ -240,7 +240,8 @@ class Walk {
 // Captures
 
 /** Whether `attacker` (a tile of `owner`) may capture the piece `target` by a step of the given kind. */
-function mayCapture(c: Ctx, t: WikiTile, owner: Seat, target: WikiPiece, diagonal: boolean): boolean {
+/** Whether a tile `t` of `owner` may capture `target` (`diagonal`: along a diagonal; a diagonal-only capturer needs it). */
+export function mayCapture(c: Ctx, t: WikiTile, owner: Seat, target: WikiPiece, diagonal: boolean): boolean {
   if (friends(c.s.options, owner, target.owner)) return false;
   if (t.diagonalCapture && !diagonal) return false;
   if (t.group !== 'element') return true;
