@@ -74,6 +74,23 @@ describe('links into a board', () => {
     await w.screenshot({ path: 'test-results/screens/malformed-link.png' });
     await page.close();
   });
+  it('a board opened on a linked position says its caption is the diagram’s, and keeps that position when an open question is switched', async () => {
+    const engine = getEngine('kutai')!;
+    const s0 = unwrap(engine.create({ options: { 'kutai-surface': 'squares' }, seed: 1 }));
+    const move = engine.legalMoves(s0).find((m) => m.type === 'place')!;
+    const pos = engine.formatPosition(unwrap(engine.applyMove(s0, move)));
+    const page = await open(`/variants/kutai/?board=play-kutai-squares&pos=${encodeURIComponent(pos)}#play-kutai-squares`);
+    const w = await ready(page, 'play-kutai-squares');
+    const pieces = w.locator('.ps-pieces > *');
+    await expect.poll(() => pieces.count()).toBe(1);
+    expect(await w.getByTestId('caption-start-note').textContent()).toMatch(/link/);
+    await openRulesInForce(page);
+    await page.locator('select.ps-option-switch[data-option="kutai-win-threshold"]').selectOption('reach');
+    await expect.poll(() => w.getByTestId('options-text').textContent(), { timeout: 15_000 }).toContain('kutai-win-threshold=reach');
+    expect(await pieces.count()).toBe(1);
+    expect(await w.getByTestId('caption-start-note').textContent()).toMatch(/link/);
+    await page.close();
+  });
   it('an unknown option is reported, not thrown', async () => {
     const page = await open('/variants/kutai/?board=example-preference&opt=kutai-no-such-option%3Dx#example-preference');
     const w = await ready(page, 'example-preference');

@@ -66,6 +66,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // (unknown: the widget is generic over every variant's state type)
   const [ctrl, setCtrl] = useState<C.Ctrl<unknown> | undefined>(undefined);
   const [options, setOptions] = useState(props.options);
+  /** The board's own start (its diagram under the options in force), which its caption describes. */
+  const [boardStart, setBoardStart] = useState<{ readonly state: unknown } | undefined>(undefined);
   const [confirmResign, setConfirmResign] = useState(false);
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [showHarmonies, setShowHarmonies] = useState(props.overlays.harmonies);
@@ -193,6 +195,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         if (kept?.ctrl) [c, opts] = [kept.ctrl, kept.opt ?? opts];
         persist.opened(c, kept?.note);
         setOptions(opts);
+        setBoardStart({ state: diagram });
         setCtrl(c);
         if (error !== undefined) setLinkError(error);
         if (mine) document.getElementById(props.boardId)?.scrollIntoView({ block: 'center' });
@@ -238,8 +241,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     // An example keeps the step the reader is at (as far as the example still replays); a game in
     // play keeps its moves, replayed under the new rules as far as they stay legal.
     const old = ctrlRef.current;
-    const o = opening(e, s.state, old?.mode === 'play' ? old.origin : (old?.step ?? 0), kitRef.current);
+    let o = opening(e, s.state, old?.mode === 'play' ? old.origin : (old?.step ?? 0), kitRef.current);
     if (o.error !== undefined) setLinkError(`Under these options the example stops early: ${o.error}`);
+    // A game that began on another position than the diagram (opened from a link) begins there again,
+    // read under the new rules, so switching an open question does not drop the linked position.
+    if (old && boardStart && !sameStart(e, old.line[0], boardStart.state)) {
+      const p = ((opt) => (opt.ok ? e.parsePosition(e.formatPosition(old.line[0]), opt.value) : opt))(parseOptions(e.spec.options, merged));
+      if (p.ok) o = { ctrl: { ...o.ctrl, mode: o.ctrl.mode === 'example' ? 'play' : o.ctrl.mode, line: [p.value], moves: [], index: 0, origin: 0 } };
+      else setLinkError(`Under these options the position this game began on cannot exist, so the board shows its own diagram: ${p.error.message}`);
+    }
+    setBoardStart({ state: s.state });
     const kept = old ? C.carryOver(e, o.ctrl, old) : { ctrl: o.ctrl, kept: 0 };
     setCtrl(
       kept.error === undefined
@@ -470,6 +481,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const ready = Boolean(engine && ctrl);
   // A caption is written for the position the board opens on; once the board shows another, it says so.
   const moved = Boolean(ctrl && !C.atStart(ctrl));
+  // A game that began on another position than the diagram (a link's `pos`): the caption is the diagram's.
+  const first = ctrl?.line[0];
+  const linkedStart = useMemo(() => Boolean(engine && first !== undefined && boardStart && !sameStart(engine, first, boardStart.state)), [engine, first, boardStart]);
   const shownArea = ctrl?.peekArea ?? chosenArea;
   const peeked = ctrl?.peekArea ? view.areas?.find((a) => a.id === ctrl.peekArea) : undefined;
   const changedOptions = ready && engine ? changed(engine, options) : [];
@@ -537,7 +551,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {props.caption && (
         <p className="ps-caption" data-testid="board-caption">
           {props.caption}
-          {moved && <em data-testid="caption-start-note"> (This caption describes the position the board opened on; the lines below describe the position shown.)</em>}
+          {linkedStart ? (
+            <em data-testid="caption-start-note"> (This caption describes the board’s own diagram; the link opened the board on another position, which the lines below describe.)</em>
+          ) : (
+            moved && <em data-testid="caption-start-note"> (This caption describes the position the board opened on; the lines below describe the position shown.)</em>
+          )}
         </p>
       )}
       {props.example && mode !== 'example' && ready && (
@@ -885,6 +903,14 @@ async function backToDefaults(variant: string, apply: (opts: string) => void, an
     const m = await import('../../site/page-options.ts');
     m.resetPage(variant, anchor);
   } else apply('');
+}
+
+/**
+ * Whether a game's first position is the board's diagram: the same object, or (for a line restored
+ * from a link or from storage, which needs the whole engine) the same position text.
+ */
+function sameStart(engine: Engine, a: unknown, b: unknown): boolean {
+  return a === b || !isWhole(engine) || engine.formatPosition(a) === engine.formatPosition(b);
 }
 
 /** The board's accessible name: its caption without closing punctuation (the role says it is a board). */
