@@ -15,6 +15,8 @@ import { useOpponentWorker } from './useOpponent.ts';
 /** How long the strong level thinks at most, per turn (shown to the player). */
 export const STRONG_MS = 1000;
 const HINT_MS = 600;
+/** How many of the game's latest positions go with a request (the strong level avoids bringing them back, where the variant asks it to). */
+const EARLIER = 60;
 
 const LEVEL_TEXT: Record<Level, string> = {
   beginner: 'Beginner (a legal move, lightly random)',
@@ -131,6 +133,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       seed: 7 + ctrl.index,
       timeMs: what === 'hint' ? HINT_MS : STRONG_MS,
       explain: what === 'hint',
+      earlier: ctrl.line.slice(Math.max(0, ctrl.index + 1 - EARLIER), ctrl.index + 1).map((x) => engine.formatPosition(x)),
     }).then(
       (a) => {
         setThinking(undefined);

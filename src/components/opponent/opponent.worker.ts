@@ -5,7 +5,7 @@
  */
 import { expose } from 'comlink';
 import type { HintReason } from '../../engine/core/evaluation.ts';
-import { chooseTurn, type Level } from '../../engine/core/search.ts';
+import { chooseTurn, seenOf, type Level } from '../../engine/core/search.ts';
 import type { Move, OptionValues, VariantId } from '../../engine/core/types.ts';
 import { loadEngine } from '../../engine/lazy.ts';
 import { loadEvaluation } from '../../engine/lazy-evaluations.ts';
@@ -19,6 +19,8 @@ export interface ChooseRequest {
   readonly timeMs: number;
   /** Whether to explain the turn (a hint), with rule ids. */
   readonly explain: boolean;
+  /** The game's positions up to this one (the latest few, in the variant's position text), for an evaluation that avoids repeating them. */
+  readonly earlier?: readonly string[];
 }
 
 export type ChooseAnswer =
@@ -32,7 +34,8 @@ const api = {
     if (engine.complete) await engine.complete();
     const p = engine.parsePosition(q.position, q.options);
     if (!p.ok) return { ok: false, message: p.error.message };
-    const r = chooseTurn(engine, ev, p.value, { level: q.level, seed: q.seed, timeMs: q.timeMs });
+    const seen = seenOf(ev.avoidRepeats?.key, q.earlier ?? [], (t) => engine.parsePosition(t, q.options));
+    const r = chooseTurn(engine, ev, p.value, { level: q.level, seed: q.seed, timeMs: q.timeMs, ...(seen ? { seen } : {}) });
     if (!r) return { ok: false, message: 'The game is over: there is no move to choose.' };
     const text: string[] = [];
     let s = p.value;
@@ -45,4 +48,4 @@ const api = {
   },
 };
 export type OpponentApi = typeof api;
-expose(api);
+

@@ -65,6 +65,14 @@ export interface Evaluation<S = unknown> {
    */
   sampleFirst?(state: S, step: Move): boolean;
   /**
+   * Optional, for games a side ahead can leave unfinished by repeating itself (the Pai Sho Project:
+   * one tile bent back and forth by both sides for a hundred turns while one of them leads): `key`
+   * names a position without its turn counter, and at the strong level a turn that brings back a
+   * position the game has already reached (`SearchOptions.seen`) is worth `penalty` less to a seat
+   * the evaluation has ahead after it, so that it tries another plan instead of waiting.
+   */
+  readonly avoidRepeats?: { readonly penalty: number; key(state: S): string };
+  /**
    * Optional, for races whose winning replies are rare among thousands of turns (Ancient): the
    * strong level's safety check gives each of its best turns a `replyHunt`-th of most of its budget
    * to find a winning reply and takes the first turn with none found (when every turn checked has

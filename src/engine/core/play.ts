@@ -46,10 +46,14 @@ export function playMatch<S>(engine: VariantEngine<S>, ev: Evaluation<S>, o: Mat
   let slowest = 0;
   let total = 0;
   const max = o.maxTurns ?? 300;
+  // The positions reached, for an evaluation that asks the strong level not to repeat them.
+  const key = ev.avoidRepeats?.key;
+  const seen = new Set<string>();
   while (engine.outcome(s).status === 'ongoing' && turns < max) {
+    if (key) seen.add(key(s));
     const seat = turnOf(engine, ev, s)[0];
     const level = o.levels[seat] ?? 'beginner';
-    const r = chooseTurn(engine, ev, s, { level, seed: o.seed * 7919 + turns, ...(o.timeMs !== undefined ? { timeMs: o.timeMs } : {}), ...(o.maxNodes !== undefined ? { maxNodes: o.maxNodes } : {}), ...(o.turnCap !== undefined ? { turnCap: o.turnCap } : {}) });
+    const r = chooseTurn(engine, ev, s, { level, seed: o.seed * 7919 + turns, ...(o.timeMs !== undefined ? { timeMs: o.timeMs } : {}), ...(o.maxNodes !== undefined ? { maxNodes: o.maxNodes } : {}), ...(o.turnCap !== undefined ? { turnCap: o.turnCap } : {}), ...(key ? { seen } : {}) });
     if (!r) break;
     slowest = Math.max(slowest, r.ms);
     total += r.ms;

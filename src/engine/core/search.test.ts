@@ -8,7 +8,7 @@ import { ENGINES } from '../catalog.ts';
 import { EVALUATIONS } from '../evaluations.ts';
 import type { Evaluation } from './evaluation.ts';
 import { playMatch } from './play.ts';
-import { allTurns, Budget, chooseTurn, enumerateTurns, forcedWin, randomTurn, turnOf, type Level } from './search.ts';
+import { allTurns, Budget, chooseTurn, enumerateTurns, forcedWin, randomTurn, seenOf, turnOf, type Level } from './search.ts';
 import type { Move, VariantEngine } from './types.ts';
 
 const kutai = ENGINES.kutai as VariantEngine<unknown>;
@@ -254,5 +254,74 @@ describe('a sample of wide turns: the steps `sampleFirst` names go in first', ()
     let missed = 0;
     for (let seed = 1; seed <= 20; seed++) if (captures(enumerateTurns(wideEngine, wideEval(false), { toMove: 0, turn: 0 }, 12, seed)[0]) < 4) missed++;
     expect(missed).toBeGreaterThan(10);
+  });
+});
+
+/**
+ * A toy of a side ahead that could wait forever: a token on points 0–4, seat 0 steps it left or
+ * right, seat 1 can only pass. Seat 0 is ahead everywhere, most on point 1, then point 3. With
+ * `avoidRepeats`, a turn back to a position the game has reached is worth the penalty less.
+ */
+interface Shuttle { readonly at: number; readonly toMove: number; readonly turn: number }
+const SHUTTLE_VALUE = [0.3, 0.42, 0.35, 0.4, 0.3];
+const shuttleEngine = {
+  legalMoves: (s: Shuttle) => (s.toMove === 1 ? [{ type: 'pass' }] : [s.at - 1, s.at + 1].filter((to) => to >= 0 && to <= 4).map((to) => ({ type: 'place', tile: 't', to }))),
+  applyMove: (s: Shuttle, m: { type: string; to?: number }) => ({ ok: true, value: m.type === 'pass' ? { at: s.at, toMove: 0, turn: s.turn + 1 } : { at: m.to, toMove: 1, turn: s.turn + 1 } }),
+  outcome: () => ({ status: 'ongoing' }),
+  view: (s: Shuttle) => ({ toMove: s.toMove, turn: s.turn, seats: 2 }),
+} as unknown as VariantEngine<Shuttle>;
+const shuttleEval = (sign: number, avoid: boolean): Evaluation<Shuttle> => ({
+  evaluate: (s) => [sign * (SHUTTLE_VALUE[s.at] as number), -sign * (SHUTTLE_VALUE[s.at] as number)],
+  reasons: () => [{ text: 'toy', rule: 'r' }],
+  turnOf: (s) => [s.toMove, s.turn],
+  replyCheck: { turns: 4, replies: 10 },
+  ...(avoid ? { avoidRepeats: { penalty: 0.05, key: (s: Shuttle) => `${s.at}.${s.toMove}` } } : {}),
+});
+
+describe('strong with avoidRepeats: a seat ahead does not go back to a position the game has reached', () => {
+  const from: Shuttle = { at: 2, toMove: 0, turn: 10 };
+  const pick = (ev: Evaluation<Shuttle>, seen?: ReadonlySet<string>) => chooseTurn(shuttleEngine, ev, from, { level: 'strong', seed: 3, maxNodes: 5_000, timeMs: 1e9, ...(seen ? { seen } : {}) })?.after.at;
+  it('ahead, with point 1 already reached, it steps to point 3 instead (a little less by the evaluation)', () => {
+    expect(pick(shuttleEval(1, true))).toBe(1);
+    expect(pick(shuttleEval(1, true), new Set(['1.1']))).toBe(3);
+  });
+  it('when both are repeats, or without avoidRepeats, it plays the best by the evaluation', () => {
+    expect(pick(shuttleEval(1, true), new Set(['1.1', '3.1']))).toBe(1);
+    expect(pick(shuttleEval(1, false), new Set(['1.1']))).toBe(1);
+  });
+  it('a seat behind is not asked to avoid anything', () => {
+    // Behind everywhere: point 0 and 4 are its best (−0.3); from 1 it may step to 0 or 2.
+    const behind = chooseTurn(shuttleEngine, shuttleEval(-1, true), { at: 1, toMove: 0, turn: 10 }, { level: 'strong', seed: 3, maxNodes: 5_000, timeMs: 1e9, seen: new Set(['0.1']) });
+    expect(behind?.after.at).toBe(0);
+  });
+  it('the club level plays the best by the evaluation, seen or not', () => {
+    const club = chooseTurn(shuttleEngine, shuttleEval(1, true), from, { level: 'club', seed: 3, seen: new Set(['1.1']) });
+    expect(club?.after.at).toBe(1);
+  });
+});
+
+describe('seenOf: the keys of a game\'s earlier positions, sent as text', () => {
+  const read = (t: string) => (/^\d\.\d$/.test(t) ? { ok: true as const, value: { at: Number(t[0]), toMove: Number(t[2]), turn: 0 } } : { ok: false as const, error: { code: 'X', message: 'bad', rule: 'r' } });
+  const key = (s: Shuttle) => `${s.at}.${s.toMove}`;
+  it('keys the positions that read and skips the others; nothing without a key or without positions', () => {
+    expect([...(seenOf(key, ['1.1', 'junk', '3.0'], read) ?? [])]).toEqual(['1.1', '3.0']);
+    expect(seenOf(undefined, ['1.1'], read)).toBeUndefined();
+    expect(seenOf(key, [], read)).toBeUndefined();
+  });
+});
+
+describe('playMatch keeps the game\'s positions for avoidRepeats', () => {
+  const engine = { ...shuttleEngine, create: () => ({ ok: true, value: { at: 2, toMove: 0, turn: 0 } }), formatPosition: (s: Shuttle) => `${s.at}.${s.toMove}` } as unknown as VariantEngine<Shuttle>;
+  const visited = (avoid: boolean) => {
+    const points = new Set<number>();
+    const ev = shuttleEval(1, avoid);
+    const spy: Evaluation<Shuttle> = { ...ev, evaluate: (s) => (points.add(s.at), ev.evaluate(s)) };
+    playMatch(engine, spy, { seed: 1, levels: ['strong', 'club'], maxNodes: 5_000, timeMs: 1e9, maxTurns: 24 });
+    return points;
+  };
+  it('the strong seat ahead goes on to new points instead of stepping between the same two', () => {
+    // Evaluated points include those only looked at; the toy's search looks one step either side.
+    expect(visited(true).has(4)).toBe(true);
+    expect(visited(false).has(4)).toBe(false);
   });
 });

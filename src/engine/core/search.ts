@@ -20,6 +20,7 @@
 import { nextInt, nextRandom, shuffle } from './rng.ts';
 import type { Evaluation } from './evaluation.ts';
 import { WIN } from './evaluation.ts';
+import type { Result } from './result.ts';
 import type { Move, VariantEngine } from './types.ts';
 
 export type Level = 'beginner' | 'club' | 'strong';
@@ -37,6 +38,12 @@ export interface SearchOptions {
   readonly turnCap?: number;
   /** A clock (ms), for tests; default `performance.now`. */
   readonly now?: () => number;
+  /**
+   * The positions the game has reached so far, by the evaluation's `avoidRepeats.key` (the caller
+   * keeps the game's history): the strong level plays a turn that repeats one only when nothing
+   * else is worth `avoidRepeats.penalty` more. Absent or empty: no position counts as seen.
+   */
+  readonly seen?: ReadonlySet<string>;
 }
 
 /** A whole turn: its steps and the position after it. */
@@ -431,6 +438,9 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   let order: number;
   [order, rng] = nextRandom(rng);
   const scored = turns.map((t, i) => ({ t, v: valueFor(engine, ev, t.after, me), k: (i * 2654435761 + Math.floor(order * 1e9)) >>> 0 }));
+  // Strong, ahead: a turn back to a position the game has reached is worth less (`avoidRepeats`).
+  const repeats = strong ? repeatPenalties(ev, scored, opts.seen) : undefined;
+  if (repeats) for (const x of scored) x.v -= repeats.get(x.t) ?? 0;
   scored.sort((a, b) => b.v - a.v || a.k - b.k);
   const first = scored[0] as (typeof scored)[number];
   let result: SearchResult<S> = { ...first.t, value: first.v, nodes: 0, depth: 1, ms: now() - t0 };
@@ -439,7 +449,7 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
   // Strong, where the evaluation asks for it: the best turns against every reply (`againstReplies`).
   if (ev.replyCheck && ev.evaluate(state).length === 2) {
     const b = phase(1, 1);
-    [result, rng] = againstReplies(engine, ev, scored, me, ev.replyCheck, b, rng, result);
+    [result, rng] = againstReplies(engine, ev, scored, me, ev.replyCheck, b, rng, result, repeats);
     settle(b);
     return { ...result, nodes: spent, ms: now() - t0 };
   }
@@ -577,7 +587,33 @@ function chooseOn<S>(engine: Engine<S>, ev: Evaluation<S>, state: S, opts: Searc
  * as soon as one reply brings it to the best value found so far; a turn whose replies the budget
  * cut short is not counted. Two seats (the reply is the other seat's whole turn).
  */
-function againstReplies<S>(engine: Engine<S>, ev: Evaluation<S>, scored: readonly { t: Turn<S>; v: number }[], me: number, o: { readonly turns: number; readonly replies: number }, budget: Budget, rng: number, fallback: SearchResult<S>): [SearchResult<S>, number] {
+/**
+ * The penalty of each turn that brings back a position the game has reached, for a seat the
+ * evaluation has ahead after it (`Evaluation.avoidRepeats`); undefined when nothing is penalised.
+ */
+function repeatPenalties<S>(ev: Evaluation<S>, scored: readonly { t: Turn<S>; v: number }[], seen: ReadonlySet<string> | undefined): Map<Turn<S>, number> | undefined {
+  const a = ev.avoidRepeats;
+  if (!a || !seen || seen.size === 0) return undefined;
+  const out = new Map<Turn<S>, number>();
+  for (const x of scored) if (x.v > 0 && x.v < WIN / 2 && seen.has(a.key(x.t.after))) out.set(x.t, a.penalty);
+  return out.size > 0 ? out : undefined;
+}
+
+/**
+ * The `SearchOptions.seen` of a game whose earlier positions come as text (the opponent's worker):
+ * the keys (`Evaluation.avoidRepeats.key`) of those that read; undefined when the evaluation keeps none.
+ */
+export function seenOf<S>(key: ((s: S) => string) | undefined, texts: readonly string[], read: (text: string) => Result<S>): Set<string> | undefined {
+  if (!key || texts.length === 0) return undefined;
+  const out = new Set<string>();
+  for (const t of texts) {
+    const p = read(t);
+    if (p.ok) out.add(key(p.value));
+  }
+  return out;
+}
+
+function againstReplies<S>(engine: Engine<S>, ev: Evaluation<S>, scored: readonly { t: Turn<S>; v: number }[], me: number, o: { readonly turns: number; readonly replies: number }, budget: Budget, rng: number, fallback: SearchResult<S>, repeats?: ReadonlyMap<Turn<S>, number>): [SearchResult<S>, number] {
   let r = rng;
   let best: SearchResult<S> | undefined;
   let bestV = -Infinity;
@@ -588,8 +624,9 @@ function againstReplies<S>(engine: Engine<S>, ev: Evaluation<S>, scored: readonl
         let replies: Turn<S>[];
         [replies, r] = enumerateTurns(engine, ev, x.t.after, o.replies, r, budget);
         if (replies.length > 0) worst = Infinity;
+        const cost = repeats?.get(x.t) ?? 0;
         for (const y of replies) {
-          worst = Math.min(worst, valueFor(engine, ev, y.after, me));
+          worst = Math.min(worst, valueFor(engine, ev, y.after, me) - cost);
           if (worst <= bestV) break;
         }
       }

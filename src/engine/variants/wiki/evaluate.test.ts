@@ -184,6 +184,16 @@ describe('Pai Sho Project evaluation', () => {
     expect(seen).toBeGreaterThan(5);
   });
 
+  it('avoidRepeats keys a position without its turn counter: the same tiles a turn later are the same position, a tile moved is not', () => {
+    const key = evaluation.avoidRepeats!.key;
+    const s = unwrap(engine.create({ seed: 3 }));
+    const move = engine.legalMoves(s).find((m) => m.type !== 'resign' && m.type !== 'pass')!;
+    const later = unwrap(engine.parsePosition(engine.formatPosition(s).replace(/^(\d+)\.(\d+)/, (_m, seat: string, turn: string) => `${seat}.${Number(turn) + 8}`), {}));
+    expect(engine.formatPosition(later)).not.toBe(engine.formatPosition(s));
+    expect(key(later)).toBe(key(s));
+    expect(key(unwrap(engine.applyMove(s, move)))).not.toBe(key(s));
+  });
+
   it('the seat ahead by the score is ahead by the evaluation', () => {
     const s = pos(harmony);
     const sc = seatScores(s).map((x) => x.points);

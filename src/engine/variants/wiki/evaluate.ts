@@ -179,6 +179,8 @@ export const evaluation: Evaluation<WikiState> = {
   replyCheck: { turns: 4, replies: 200 },
   // A step onto an occupied point is a capture: listed before the sampled placements.
   sampleFirst: (s, step) => 'to' in step && typeof step.to === 'number' && ctxOf(s).occ[step.to] !== 0,
+  // A side ahead that bends one tile back and forth against the other's never wins: it tries another plan.
+  avoidRepeats: { penalty: 0.05, key: (s) => engine.formatPosition(s).replace(/^(\d+)\.\d+/, '$1') },
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'final-score',
