@@ -48,4 +48,3 @@ const api = {
   },
 };
 export type OpponentApi = typeof api;
-
