@@ -48,3 +48,4 @@ const api = {
   },
 };
 export type OpponentApi = typeof api;
+expose(api);
