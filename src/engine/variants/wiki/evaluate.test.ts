@@ -192,6 +192,17 @@ describe('Pai Sho Project evaluation', () => {
     expect(engine.formatPosition(later)).not.toBe(engine.formatPosition(s));
     expect(key(later)).toBe(key(s));
     expect(key(unwrap(engine.applyMove(s, move)))).not.toBe(key(s));
+    // Another seat to move is another position.
+    const otherSeat = unwrap(engine.parsePosition(engine.formatPosition(s).replace(/^0\./, '1.'), {}));
+    expect(key(otherSeat)).not.toBe(key(s));
+    // Along a game, the key is the position text less its turn counter and nothing else.
+    let g = s;
+    for (let i = 0; i < 40 && engine.outcome(g).status === 'ongoing'; i++) {
+      const text = engine.formatPosition(g);
+      expect(key(g)).toBe(text.replace(/^(\d+)\.\d+/, '$1'));
+      const ms = engine.legalMoves(g).filter((m) => m.type !== 'resign');
+      g = unwrap(engine.applyMove(g, ms[(i * 7) % ms.length]!));
+    }
   });
 
   it('the seat ahead by the score is ahead by the evaluation', () => {

@@ -20,6 +20,7 @@ import type { Seat } from '../../core/types.ts';
 import { captureTargets, teamScored } from './core.ts';
 import { scores as personScores, type Score } from './harmony.ts';
 import { engine } from './engine.ts';
+import { positionKey } from './notation-write.ts';
 import { capturesFrom, countsAsElement, ctxOf, flagsOf, mayCapture, tileOf } from './moves.ts';
 import { TILES } from './spec.ts';
 import { friends, personOf, seatCount, type WikiPiece, type WikiState } from './state.ts';
@@ -180,7 +181,7 @@ export const evaluation: Evaluation<WikiState> = {
   // A step onto an occupied point is a capture: listed before the sampled placements.
   sampleFirst: (s, step) => 'to' in step && typeof step.to === 'number' && ctxOf(s).occ[step.to] !== 0,
   // A side ahead that bends one tile back and forth against the other's never wins: it tries another plan.
-  avoidRepeats: { penalty: 0.05, key: (s) => engine.formatPosition(s).replace(/^(\d+)\.\d+/, '$1') },
+  avoidRepeats: { penalty: 0.05, key: positionKey },
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'final-score',

@@ -40,7 +40,19 @@ const hex = (n: number) => n.toString(16);
 
 /** The compact position text (see `notation.ts`). */
 export function formatPosition(s: WikiState): string {
-  const head = [`${s.toMove}`, `${s.turn}`];
+  return positionText(s, true);
+}
+
+/**
+ * The position's text without its turn counter: the same tiles, Pot and stage a turn later give
+ * the same key (the strong level's `avoidRepeats` asks whether a position has come back).
+ */
+export function positionKey(s: WikiState): string {
+  return positionText(s, false);
+}
+
+function positionText(s: WikiState, withTurn: boolean): string {
+  const head = withTurn ? [`${s.toMove}`, `${s.turn}`] : [`${s.toMove}`];
   if (s.passes) head.push(`p${s.passes}`);
   if (s.stage.kind === 'dropped') head.push(`d${placeName(s.stage.at)}`);
   if (s.stage.kind === 'moved') head.push(`m${placeName(s.stage.at)}`);
