@@ -1,7 +1,7 @@
 /**
  * Strength of the computer levels: seeded games, strong against beginner and strong against club,
  * per variant, the strong seat alternating. `npm run strength -- [--games N] [--ms M] [--nodes K|1s|id=K,…]
- * [--turns T] [--variants a,b] [--against beginner,club] [--seed S] [--record FILE] [--lengths]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
+ * [--turns T] [--variants a,b] [--against beginner,club] [--seed S] [--record FILE] [--lengths] [--beginner-draws]` (defaults: 20 games per pairing, 1000 ms and 400,000 steps per
  * strong move, 300 turns at most). A game still going at the turn limit counts as unfinished.
  * The win rate counts a win as 1 and a draw or an unfinished game as 0.
  */
@@ -11,8 +11,8 @@ import os from 'node:os';
 import { ENGINES } from '../src/engine/catalog.ts';
 import { EVALUATIONS } from '../src/engine/evaluations.ts';
 import { playMatch } from '../src/engine/core/play.ts';
-import { fnv1a } from '../src/engine/core/rng.ts';
-import type { Level } from '../src/engine/core/search.ts';
+import { fnv1a, nextInt } from '../src/engine/core/rng.ts';
+import { chooseTurn, enumerateTurns, turnOf, type Level, type Turn } from '../src/engine/core/search.ts';
 
 const arg = (name: string, dflt: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -89,6 +89,69 @@ if (process.argv.includes('--lengths')) {
     }
     lens.sort((a, b) => a - b);
     console.log(`${id.padEnd(8)} random games' turns: median ${lens[20]}, 10th percentile ${lens[4]}, 90th ${lens[36]}, longest ${lens[39]}; ${[...ends].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  }
+  process.exit(0);
+}
+/**
+ * `--beginner-draws`: how often the beginner's own turn ends a game in a draw: seeded games
+ * (`--games`, from `--seed`, `--turns` at most) in which the seat the strong level would take
+ * (alternating as in the matches) plays a careful random turn, one that does not end the game in a
+ * draw or a loss where another turn does not, and the other seat plays the beginner. It counts the
+ * games the beginner's turn ended in a draw by a rule, with the stage of the game (from the board's
+ * view) in which it happened and how many tiles were still in the hands after it. A draw made
+ * while no turn can yet win is one no opponent could have won first (in Balance, complete harmony
+ * needs every flower on the board, and with two tiles in the hands at least one is a flower, as
+ * the set has one Wheel): their share is a ceiling on the strong level's wins against the beginner.
+ */
+if (process.argv.includes('--beginner-draws')) {
+  for (const [id, engine] of Object.entries(ENGINES)) {
+    const ev = EVALUATIONS[id as keyof typeof EVALUATIONS];
+    if (!engine || !ev || (only.length && !only.includes(id))) continue;
+    const byStage = new Map<string, number>();
+    const ends = new Map<string, number>();
+    let drawnByBeginner = 0;
+    let twoHeld = 0;
+    for (let g = 0; g < games; g++) {
+      const seed = seed0 + g;
+      const careful = seed % 2;
+      const c = engine.create({ seed });
+      if (!c.ok) throw new Error(c.error.message);
+      let s = c.value;
+      let rng = seed;
+      let end = `unfinished at ${maxTurns}`;
+      for (let t = 0; t < maxTurns && engine.outcome(s).status === 'ongoing'; t++) {
+        const seat = turnOf(engine, ev, s)[0];
+        if (seat === careful) {
+          let ts: Turn<unknown>[];
+          [ts, rng] = enumerateTurns(engine, ev, s, 400, rng);
+          const keep = ts.filter((x) => {
+            const o = engine.outcome(x.after);
+            return o.status === 'ongoing' || (o.status === 'win' && (o.winners ?? [o.winner]).includes(seat as never));
+          });
+          const pool = keep.length > 0 ? keep : ts;
+          let k: number;
+          [k, rng] = nextInt(rng, pool.length);
+          const pick = pool[k];
+          if (!pick) break;
+          s = pick.after;
+        } else {
+          const stage = engine.view(s).stage ?? '';
+          const r = chooseTurn(engine, ev, s, { level: 'beginner', seed: seed * 7919 + t });
+          if (!r) break;
+          s = r.after;
+          const o = engine.outcome(s);
+          if (o.status === 'draw') {
+            drawnByBeginner++;
+            byStage.set(stage, (byStage.get(stage) ?? 0) + 1);
+            if (engine.view(s).hands.reduce((n, h) => n + h.size, 0) >= 2) twoHeld++;
+          }
+        }
+      }
+      const o = engine.outcome(s);
+      if (o.status !== 'ongoing') end = `${o.status} (${o.rule})`;
+      ends.set(end, (ends.get(end) ?? 0) + 1);
+    }
+    console.log(`${id.padEnd(8)} ${games} games (seeds ${seed0}–${seed0 + games - 1}), careful random turns against the beginner: drawn by the beginner's own turn in ${drawnByBeginner}${drawnByBeginner ? ` (${[...byStage].map(([k, n]) => `${n} in the stage “${k}”`).join(', ')}; ${twoHeld} with two tiles or more still in the hands)` : ''}; ends: ${[...ends].map(([k, n]) => `${n} ${k}`).join(', ')}`);
   }
   process.exit(0);
 }
