@@ -51,9 +51,9 @@ const record = arg('record', '');
 /**
  * The commit the engines come from: the last one that changed the code under `src/engine` (with
  * `+` when the work tree has changes there), for the records. A commit elsewhere (a page, a
- * script, the engine's README) leaves it as it is.
+ * script, the engine's README, a test file) leaves it as it is.
  */
-const ENGINE_CODE = ['src/engine', ':(exclude,glob)src/engine/**/*.md'];
+const ENGINE_CODE = ['src/engine', ':(exclude,glob)src/engine/**/*.md', ':(exclude,glob)src/engine/**/*.test.ts'];
 const rev = (() => {
   const head = spawnSync('git', ['log', '-1', '--format=%h', '--', ...ENGINE_CODE], { encoding: 'utf8' }).stdout.trim();
   const dirty = spawnSync('git', ['status', '--porcelain', '--', ...ENGINE_CODE], { encoding: 'utf8' }).stdout.trim() !== '';

@@ -324,4 +324,18 @@ describe('playMatch keeps the game\'s positions for avoidRepeats', () => {
     expect(visited(true).has(4)).toBe(true);
     expect(visited(false).has(4)).toBe(false);
   });
+  // The points the game stood on: a game's turns do not depend on its length (each turn's seed is
+  // the game's seed and the turn number), so the last positions of games of 1 to 24 turns are the
+  // positions one game of 24 turns went through.
+  const played = (avoid: boolean) => {
+    const points = new Set<number>();
+    for (let n = 1; n <= 24; n++) points.add(Number(playMatch(engine, shuttleEval(1, avoid), { seed: 1, levels: ['strong', 'club'], maxNodes: 5_000, timeMs: 1e9, maxTurns: n }).position.split('.')[0]));
+    return points;
+  };
+  it('played out: with avoidRepeats the token goes on to points it has not stood on; without, it shuttles between points 1 and 2', () => {
+    // Ahead, it leaves the 1–2 shuttle for points the game has not stood on (3, then 0 on a tie
+    // between a repeat and a new point); the same game without the history would never leave it.
+    expect([...played(true)].sort()).toEqual([0, 1, 2, 3]);
+    expect([...played(false)].sort()).toEqual([1, 2]);
+  });
 });
