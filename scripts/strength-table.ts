@@ -102,10 +102,11 @@ export function summarize(records: readonly GameRecord[]): Row[] {
   }
   const groups: { revs: string[]; games: Map<number, GameRecord>; replayed: number }[] = [];
   for (const byRev of settings.values()) {
-    // Commits in the order first seen; each joins the first group it replays alike with.
+    // Commits in the order first seen; each joins the latest group it replays alike with (seeds
+    // that two earlier commits played alike cannot tell them apart; the later one is the nearer).
     const mine: { revs: string[]; games: Map<number, GameRecord>; replayed: number }[] = [];
     for (const [rev, g] of byRev) {
-      const home = mine.find((m) => {
+      const home = mine.findLast((m) => {
         let shared = 0;
         for (const [seed, r] of g) {
           const o = m.games.get(seed);

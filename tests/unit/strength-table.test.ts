@@ -46,6 +46,14 @@ describe('the strength table from recorded games', () => {
     const few = alike.slice(1);
     expect(summarize(parseRecords([...old, ...few].join('\n')).records)).toHaveLength(2);
   });
+  it('a commit that replays alike seeds two earlier rows both played alike joins the later row', () => {
+    // abc and def play seeds 1000–1002 alike but 1003 otherwise: two rows. ghi replays 1000–1002 only.
+    const abc = [0, 1, 2, 3].map((i) => game(1000 + i, { game: `a${i}` }));
+    const def = [0, 1, 2, 3].map((i) => game(1000 + i, { rev: 'def5678', game: i === 3 ? 'changed' : `a${i}` }));
+    const ghi = [0, 1, 2].map((i) => game(1000 + i, { rev: 'ghi9012', game: `a${i}` }));
+    const rows = summarize(parseRecords([...abc, ...def, ...ghi].join('\n')).records);
+    expect(rows.map((r) => r.rev)).toEqual(['abc1234', 'def5678 = ghi9012']);
+  });
   it('compares fingerprints where both records have one', () => {
     const a = parseRecords(game(1, { game: '0badf00d' })).records[0]!;
     expect(sameGame(a, { ...a, rev: 'x' })).toBe(true);
