@@ -50,27 +50,3 @@ describe('Iroh evaluation', () => {
     expect(evaluation.evaluate(half)[0]).toBeCloseTo(v / 2, 9);
   });
 });
-
-describe('Iroh avoidRepeats key', () => {
-  const key = evaluation.avoidRepeats!.key;
-  it('is the position text without its counters: the same pieces later are the same position, a piece moved is not', () => {
-    let s = unwrap(engine.create({ seed: 3 }));
-    const texts: string[] = [];
-    for (let i = 0; i < 60 && engine.outcome(s).status === 'ongoing'; i++) {
-      const text = engine.formatPosition(s);
-      texts.push(text);
-      // The counters are the turn (t) and quiet (q) tokens of the last field; nothing else is left out.
-      const [seat, pieces, tokens] = text.split('~');
-      const kept = (tokens ?? '').split('.').filter((t) => t !== '' && !/^[tq]\d+$/.test(t));
-      expect(key(s)).toBe([seat, pieces, ...(kept.length ? [kept.join('.')] : [])].join('~'));
-      const ms = engine.legalMoves(s);
-      s = unwrap(engine.applyMove(s, ms[(i * 5) % ms.length]!));
-    }
-    expect(new Set(texts).size).toBe(texts.length);
-    const later = { ...s, turn: s.turn + 6, quiet: s.quiet + 6 };
-    expect(engine.formatPosition(later)).not.toBe(engine.formatPosition(s));
-    expect(key(later)).toBe(key(s));
-    const moved = unwrap(engine.applyMove(s, engine.legalMoves(s)[0]!));
-    expect(key(moved)).not.toBe(key(s));
-  });
-});

@@ -5,7 +5,6 @@
  */
 import { contractReasons, relative, terminalValues, type Evaluation, type HintReason } from '../../core/evaluation.ts';
 import { analysis, bestSets, engine, midlineWord, QUIET_LIMIT } from './engine.ts';
-import { positionKey } from './notation.ts';
 import type { Edge } from './harmony.ts';
 import { LOTUS, ROCK } from './spec.ts';
 import { codeOf, crossings, layoutFor, occupied, ownerOf, type IrohState } from './state.ts';
@@ -113,8 +112,6 @@ function midlinesGained(before: IrohState, after: IrohState, mover: number): Hin
 export const evaluation: Evaluation<IrohState> = {
   evaluate,
   turnOf: (s) => [s.toMove, s.turn ?? 0],
-  // A side ahead that moves one piece back and forth until the quiet rule draws never wins: it tries another plan.
-  avoidRepeats: { penalty: 0.05, key: positionKey },
   reasons: (before, steps, after) =>
     contractReasons(engine, {
       goalRule: 'four-midlines',

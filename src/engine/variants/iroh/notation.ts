@@ -184,19 +184,6 @@ function build(options: OptionValues, raw: Raw): Result<IrohState> {
 
 /** Writes a position (see the module comment for the format). */
 export function formatPosition(state: IrohState): string {
-  return positionText(state, true);
-}
-
-/**
- * The position's text without its counters (turns played, quiet turns): the same pieces, reserves
- * and stage a few turns later give the same key (the strong level's `avoidRepeats` asks whether a
- * position has come back).
- */
-export function positionKey(state: IrohState): string {
-  return positionText(state, false);
-}
-
-function positionText(state: IrohState, counters: boolean): string {
   const layout = layoutFor(state.options);
   const parts: string[] = [];
   for (const p of layout.points) {
@@ -208,9 +195,9 @@ function positionText(state: IrohState, counters: boolean): string {
   const derived = ([0, 1] as const).map((s) => derivedReserve(state.board, state.knots, state.setup[s], s));
   if (!([0, 1] as const).every((s) => state.reserve[s].every((n, i) => n === derived[s]![i]))) tokens.push(`r${state.reserve[0].join('')}${state.reserve[1].join('')}`);
   if (state.setup.some((s) => s.some((n) => n > 0))) tokens.push(`u${state.setup[0].slice(0, 4).join('')}${state.setup[1].slice(0, 4).join('')}`);
-  if (counters && state.turn > 0) tokens.push(`t${state.turn}`);
+  if (state.turn > 0) tokens.push(`t${state.turn}`);
   if (state.guest === 1) tokens.push('g1');
-  if (counters && state.quiet > 0) tokens.push(`q${state.quiet}`);
+  if (state.quiet > 0) tokens.push(`q${state.quiet}`);
   if (state.armed[0] || state.armed[1]) tokens.push(`a${state.armed[0] ? '0' : ''}${state.armed[1] ? '1' : ''}`);
   if (state.stage !== 'start') tokens.push(state.stage === 'moved' ? 'sm' : 'sp');
   if (state.winner !== undefined) tokens.push(`w${state.winner}`);
