@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, sampledPages, seriousViolations, waitForBoards } from './site.ts';
+import { launch, listen, sampledPages, seriousViolations, waitForBoards } from './site.ts';
 
 /** Every page; the per-rule and per-board families sampled (see sampledPages). */
 const pages = sampledPages();
@@ -21,6 +21,7 @@ describe('accessibility (axe-core)', () => {
   for (const page of pages) {
     it(`${page} has no serious or critical violation, before and after hydration`, async () => {
       const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      listen(p);
       await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
       const atLoad = await seriousViolations(p);
       expect(atLoad, JSON.stringify(atLoad, null, 1)).toEqual([]);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Locator, type Page, type Request, type Response } from 'playwright-core';
 
 export const DIST = 'dist';
 
@@ -55,6 +55,39 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 export async function waitForBoards(page: Page): Promise<void> {
   const selector = '[data-testid="board-widget"][data-ready="false"]';
   const pending = page.locator(`${selector}:visible`);
+  const said = heard.get(page);
+  if (said) return untilHydrated(page, selector, pending, said);
+  const stop = listen(page);
+  try {
+    await untilHydrated(page, selector, pending, heard.get(page) ?? []);
+  } finally {
+    stop();
+  }
+}
+
+const heard = new WeakMap<Page, string[]>();
+
+/**
+ * Keeps what the page says (console errors, page errors, failed requests, HTTP errors) from now on, for
+ * `waitForBoards`' message if a board never hydrates: the cause of a rare CI timeout on /variants/iroh/
+ * (2026-11-27 and 2026-11-28, ten of its fifteen boards still waiting) is still unknown. Called
+ * before `goto`, it also hears the page load. Returns a function that stops listening.
+ */
+export function listen(page: Page): () => void {
+  const said: string[] = [];
+  heard.set(page, said);
+  const onConsole = (m: ConsoleMessage) => void (m.type() === 'error' && said.push(`console error: ${m.text()}`));
+  const onError = (e: Error) => void said.push(`page error: ${e.message}`);
+  const onFailed = (r: Request) => void said.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? '?'})`);
+  const onResponse = (r: Response) => void (r.status() >= 400 && said.push(`HTTP ${r.status()}: ${r.url()}`));
+  page.on('console', onConsole).on('pageerror', onError).on('requestfailed', onFailed).on('response', onResponse);
+  return () => {
+    heard.delete(page);
+    page.off('console', onConsole).off('pageerror', onError).off('requestfailed', onFailed).off('response', onResponse);
+  };
+}
+
+async function untilHydrated(page: Page, selector: string, pending: Locator, said: readonly string[]): Promise<void> {
   for (let guard = 0; guard < 200; guard++) {
     const n = await pending.count();
     if (n === 0) return;
@@ -80,7 +113,20 @@ export async function waitForBoards(page: Page): Promise<void> {
         )
         .then(() => true, () => false);
     }
-    if (!fewer) throw new Error(`a board did not hydrate within 60 s of being scrolled into view (${n} still waiting)`);
+    if (!fewer) {
+      // Each waiting board: is its island still server-rendered (the island's code never ran), where is
+      // it, and what does it say (the widget's own error line, if the engine failed to load)?
+      const boards = await page.evaluate((sel) => {
+        return [...document.querySelectorAll<HTMLElement>(sel)].map((el) => {
+          const island = el.closest('astro-island');
+          const r = el.getBoundingClientRect();
+          const error = el.querySelector('[data-testid="widget-error"]')?.textContent ?? '';
+          return `${el.dataset.board ?? "?"}: island ${island ? (island.hasAttribute('ssr') ? 'not hydrated' : 'hydrated') : 'missing'}, at y ${Math.round(r.top)} of ${window.innerHeight}, visible ${el.checkVisibility()}${error ? `, says: ${error}` : ''}`;
+        });
+      }, selector);
+      const seen = said.length > 0 ? said.join('\n  ') : 'no console error, page error or failed request';
+      throw new Error(`a board did not hydrate within 60 s of being scrolled into view (${n} still waiting)\nboards:\n  ${boards.join('\n  ')}\nthe page:\n  ${seen}`);
+    }
   }
   throw new Error('boards kept appearing that never hydrated');
 }
