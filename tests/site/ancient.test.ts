@@ -24,10 +24,10 @@ afterAll(async () => {
   expect(errors).toEqual([]);
 });
 
-async function board(): Promise<{ page: Page; w: Locator }> {
+async function board(query = ''): Promise<{ page: Page; w: Locator }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${inject('baseUrl')}/variants/ancient/`, { waitUntil: 'load' });
+  await page.goto(`${inject('baseUrl')}/variants/ancient/${query}`, { waitUntil: 'load' });
   const w = page.locator('#play-ancient [data-testid="board-widget"]');
   await w.scrollIntoViewIfNeeded();
   await page.locator('#play-ancient [data-testid="board-widget"][data-ready="true"]').waitFor({ timeout: 60_000 });
@@ -60,6 +60,22 @@ describe('Ancient on the live board', () => {
     await click(w, pointId(1, 1) as number);
     await expect.poll(() => describeText(w), { timeout: 20_000 }).toContain('White Jade on 10j (drained)');
     expect(await describeText(w)).toContain('North: Draw a tile, or place one');
+    await page.close();
+  });
+  it('while the Wheel waits for its angle, a click elsewhere is refused and the angles stay offered', async () => {
+    const engine = getEngine('ancient')!;
+    // South holds a Wheel and a Jasmine; North's Jasmine stands east of the north gate.
+    const pos = engine.formatPosition(
+      unwrap(engine.fromSetup({ pieces: [{ tile: 'J', place: placeName(pointId(1, 8)!), owner: 1, drained: false }], hands: [['W', 'J'], []], removed: [], toMove: 0, turn: 1, stage: { kind: 'start' }, rng: 7 }, {})),
+    );
+    const { page, w } = await board(`?board=play-ancient&pos=${encodeURIComponent(pos)}`);
+    const angles = w.getByTestId('chooser').getByRole('button');
+    await w.locator('button.ps-hand-tile[aria-label="Wheel"]').first().click();
+    await click(w, pointId(0, 8) as number);
+    await expect.poll(() => angles.count(), { timeout: 20_000 }).toBe(5);
+    await click(w, pointId(1, 8) as number);
+    await expect.poll(() => w.getByTestId('widget-message').textContent(), { timeout: 20_000 }).toMatch(/Wheel/);
+    expect(await angles.count()).toBe(5);
     await page.close();
   });
 });

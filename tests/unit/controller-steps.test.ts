@@ -5,6 +5,8 @@ import { fixtureEngine } from '../helpers/fixture-engine.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { parsePlace } from '../../src/engine/geometry/coords.ts';
 import type { VariantEngine } from '../../src/engine/core/types.ts';
+import { getEngine } from '../../src/engine/catalog.ts';
+import { placeName, pointId } from '../../src/engine/geometry/index.ts';
 
 const e = fixtureEngine as unknown as VariantEngine<unknown>;
 const P = (n: string) => unwrap(parsePlace(n));
@@ -83,5 +85,42 @@ describe('controller: turns of several steps', () => {
     expect(after.index).toBe(1);
     expect(after.message?.tone).toBe('error');
     expect(after.message?.text).toMatch(/cannot be undone/);
+  });
+});
+
+describe('controller: a turn that must go on with one tile’s ability (Ancient’s Wheel)', () => {
+  const ancient = getEngine('ancient')!;
+  // South holds a Wheel and a Jasmine; a Jasmine of North stands next to the north gate.
+  const start = unwrap(
+    ancient.fromSetup(
+      { pieces: [{ tile: 'J', place: placeName(pointId(1, 8)!), owner: 1, drained: false }], hands: [['W', 'J'], []], removed: [], toMove: 0, turn: 1, stage: { kind: 'start' }, rng: 7 },
+      {},
+    ),
+  );
+  // the Wheel on the north gate: it turns the Jasmine by 0 to 180° (further would carry it off the board)
+  const placed = () => C.clickPlace(C.selectHand(C.initCtrl(start), ancient, 'W'), ancient, pointId(0, 8)!);
+
+  it('placing the Wheel opens its angles at once', () => {
+    const c = placed();
+    expect(c.index).toBe(1);
+    expect(c.choices?.length).toBe(5);
+  });
+
+  it('a click elsewhere is refused with its rule, and the angles stay offered', () => {
+    const c = placed();
+    const angles = c.choices?.map((x) => x.label);
+    // the hand's Jasmine, then the board's: each refused, which clears the angles
+    expect(C.keepForcedOpen(C.selectHand(c, ancient, 'J'), ancient).choices?.map((x) => x.label)).toEqual(angles);
+    const refused = C.clickPlace(c, ancient, pointId(1, 8)!);
+    expect(refused.choices ?? []).toEqual([]);
+    expect(refused.message?.tone).toBe('error');
+    const kept = C.keepForcedOpen(refused, ancient);
+    expect(kept.choices?.map((x) => x.label)).toEqual(angles);
+    expect(kept.message?.tone).toBe(refused.message?.tone);
+    if (refused.message?.rule) expect(kept.message?.rule).toBe(refused.message.rule);
+    // Escape too
+    expect(C.keepForcedOpen(C.clearSelection(c), ancient).choices?.map((x) => x.label)).toEqual(angles);
+    // without the Wheel waiting, nothing is opened
+    expect(C.keepForcedOpen(C.initCtrl(start), ancient).choices).toBeUndefined();
   });
 });

@@ -316,7 +316,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const selectMode = mode === 'exercise' && props.exercise?.goal.kind === 'select-movable';
 
   /** Applies a transition and tells a screen reader what it says. */
-  const act = (next: C.Ctrl<unknown>) => {
+  const act = (n0: C.Ctrl<unknown>) => {
+    const e = engineRef.current;
+    const next = e ? C.keepForcedOpen(n0, e) : n0;
     setCtrl(next);
     const v = next.verdict && next.verdict !== ctrl?.verdict ? next.verdict : undefined;
     setAnnounce(v ? (v.tone === 'ok' ? `Correct. ${v.text}` : `Not yet: ${v.text}`) : (next.message?.text ?? ''));

@@ -174,7 +174,20 @@ function openForcedUse<S>(c: Ctrl<S>, engine: VariantEngine<S>): Ctrl<S> {
   if (at === undefined || !legal.every((m) => m.type === 'use' && m.at === at)) return c;
   const opened = advance(c, engine, [{ kind: 'place', value: at }]);
   const text = [c.message?.text, opened.message?.text].filter(Boolean).join(' ');
-  return { ...opened, message: { tone: 'info', text } };
+  // A refusal stays a refusal (its tone and rule), with the way on added.
+  return { ...opened, message: c.message ? { ...c.message, text } : { tone: 'info', text } };
+}
+
+/**
+ * After any action that leaves nothing to choose (a refused click, Escape, undo, a tap on an empty
+ * place) on a position where the turn must go on with one tile's ability, that tile's choices are
+ * shown again, the action's message kept: otherwise a click elsewhere while Ancient's Wheel waits for
+ * its angle would hide the only buttons that go on (found in a newcomer's walk, 2026-11-28).
+ */
+export function keepForcedOpen<S>(c: Ctrl<S>, engine: VariantEngine<S>): Ctrl<S> {
+  // A tile chosen that has nowhere to go (a refused click selects it, with no targets) counts as nothing chosen.
+  if (c.mode === 'example' || (c.choices?.length ?? 0) > 0 || c.targets.length > 0) return c;
+  return openForcedUse(c, engine);
 }
 
 /** An exercise verdict as a message; a miss with no rule of its own cites the exercise's rule. */
