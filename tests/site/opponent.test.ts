@@ -76,6 +76,15 @@ describe('the computer opponent and hints', () => {
     expect(suggested.type === 'place' && (await marks.getAttribute('data-hint')) === placeName(suggested.to)).toBe(true);
     // The open panel and the hint pass axe-core (no serious or critical violation).
     expect(await seriousViolations(page)).toEqual([]);
+    // One Undo takes back the computer's answer and the reader's move: the reader is to move again,
+    // and the computer waits (the undone moves stay listed for Redo, which brings both back).
+    await w.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => w.getByTestId('move-list').locator('li', { hasText: '(undone)' }).count(), { timeout: 10_000 }).toBe(2);
+    expect(await w.getByTestId('widget-message').textContent()).toMatch(/computer’s answer: your move/);
+    await page.waitForTimeout(1_500);
+    expect(await list.count()).toBe(4);
+    await w.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect.poll(() => w.getByTestId('move-list').locator('li', { hasText: '(undone)' }).count(), { timeout: 10_000 }).toBe(0);
     await page.close();
   });
 

@@ -124,3 +124,52 @@ describe('controller: a turn that must go on with one tile’s ability (Ancient�
     expect(C.keepForcedOpen(C.initCtrl(start), ancient).choices).toBeUndefined();
   });
 });
+
+describe('controller: Undo and Redo against the computer take back whole turns', () => {
+  const kutai = getEngine('kutai')!;
+  /** Four single-step turns of a Kutai game, from its start: the reader plays seat 1 (who begins), the computer seat 0. */
+  const game = () => {
+    let c = C.initCtrl(unwrap(kutai.create({ seed: 1 })));
+    for (let k = 0; k < 4; k++) c = C.play(c, kutai, kutai.legalMoves(C.current(c))[0]!);
+    return c;
+  };
+  const mine = (seat: number) => seat === 1;
+  const toMove = (c: C.Ctrl<unknown>) => kutai.view(C.current(c)).toMove;
+
+  it('after the computer’s answer, one Undo takes back the answer and the reader’s move', () => {
+    const c = game();
+    expect(toMove(c)).toBe(1);
+    const back = C.takeBack(c, kutai, mine);
+    expect(back.index).toBe(2);
+    expect(toMove(back)).toBe(1);
+    expect(back.message?.text).toMatch(/computer’s answer: your move/);
+    expect(C.takeBack(back, kutai, mine).index).toBe(0);
+    // the undone moves stay for Redo, which goes forward a whole round
+    expect(back.line).toHaveLength(5);
+    expect(C.redoTurn(back, kutai, mine).index).toBe(4);
+    expect(C.redoTurn(C.takeBack(back, kutai, mine), kutai, mine).index).toBe(2);
+    // without the computer (everyone is the reader), one step at a time, as Undo
+    expect(C.takeBack(c, kutai, () => true).index).toBe(3);
+  });
+
+  it('before the computer answers, Undo takes back the reader’s move alone', () => {
+    const c = C.goTo(game(), 3);
+    expect(toMove(c)).toBe(0);
+    const back = C.takeBack(c, kutai, mine);
+    expect(back.index).toBe(2);
+    expect(back.message?.text).toBe('Took back your last turn: your move.');
+  });
+
+  it('inside the reader’s own unfinished turn, one step', () => {
+    let c = C.selectHand(C.initCtrl(setup()), e, 'S');
+    c = C.clickPlace(c, e, P('10g'));
+    expect(c.index).toBe(1);
+    expect(view(c).toMove).toBe(0);
+    expect(C.takeBack(c, e, (seat) => seat === 0).index).toBe(0);
+    // a whole turn of several steps goes back to its start
+    const end = C.wordSteps(c, e).find((w) => w.field.value === 'end')!;
+    c = C.choose(c, e, end);
+    expect(view(c).toMove).toBe(1);
+    expect(C.takeBack(c, e, (seat) => seat === 0).index).toBe(0);
+  });
+});

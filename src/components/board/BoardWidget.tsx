@@ -325,6 +325,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   };
 
   /** On the computer's turn the board waits for it (the reader may still look back through the moves). */
+  /** Seats the reader plays: Undo against the computer takes back the reader's whole last turn (`takeBack`). */
+  const mine = (seat: number) => !computerSeats.includes(seat);
   const computerTurn = () => computerSeats.includes(view.toMove) && ctrl?.mode === 'play' && ctrl.index === ctrl.line.length - 1;
   const failed = (e: unknown) => setLinkError(`The rules engine could not be loaded: ${String(e)}`);
   // Clicks that come before the engine is whole wait for it, then act on the latest position (see whole.ts).
@@ -705,10 +707,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </>
         ) : (
           <>
-            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && act(C.undo(ctrl, engine))}>
+            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && act(computerSeats.length > 0 && engine ? C.takeBack(ctrl, engine, mine) : C.undo(ctrl, engine))}>
               Undo
             </button>
-            <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => ctrl && act(C.redo(ctrl))}>
+            <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => ctrl && act(computerSeats.length > 0 && engine ? C.redoTurn(ctrl, engine, mine) : C.redo(ctrl))}>
               Redo
             </button>
             <button type="button" disabled={!ready} onClick={reset}>

@@ -404,6 +404,51 @@ export function undo<S>(c: Ctrl<S>, engine?: Pick<VariantEngine<S>, 'irreversibl
   return fresh(c, { index: c.index - 1 });
 }
 export const redo = <S>(c: Ctrl<S>): Ctrl<S> => (canRedo(c) ? fresh(c, { index: c.index + 1 }) : c);
+
+type TurnEngine<S> = Pick<VariantEngine<S>, 'irreversible' | 'formatMove' | 'view'>;
+
+/** Whether `line[k]` is where a seat's turn begins (the first position, or the seat to move or the turn counter changed). */
+function turnStart<S>(c: Ctrl<S>, engine: TurnEngine<S>, k: number): boolean {
+  if (k === 0) return true;
+  const a = engine.view(c.line[k - 1] as S);
+  const b = engine.view(c.line[k] as S);
+  return a.toMove !== b.toMove || a.turn !== b.turn;
+}
+
+/**
+ * Undo against the computer (a take-back, as on game sites): back to the start of the reader's last
+ * turn, so the computer's answers after it go too and it is the reader's move again (one Undo, not
+ * one for the answer and one for the move). Inside the reader's own unfinished turn, one step, as
+ * `undo`; with no earlier turn of the reader's, `undo`. `mine` says which seats the reader plays.
+ * The undone moves stay in the line for `redoTurn`, and a step that cannot be undone stops it as
+ * it stops `undo`.
+ */
+export function takeBack<S>(c: Ctrl<S>, engine: TurnEngine<S>, mine: (seat: number) => boolean): Ctrl<S> {
+  if (!canUndo(c) || c.mode !== 'play') return undo(c, engine);
+  const i = c.index;
+  if (mine(engine.view(c.line[i] as S).toMove) && !turnStart(c, engine, i)) return undo(c, engine);
+  let j = i - 1;
+  while (j >= 0 && !(turnStart(c, engine, j) && mine(engine.view(c.line[j] as S).toMove))) j--;
+  if (j < 0) return undo(c, engine);
+  for (let k = i - 1; k >= j; k--) {
+    const before = c.line[k] as S;
+    const step = c.moves[k] as Move;
+    if (engine.irreversible?.(before, step)) {
+      return { ...clearSelection(c), message: { tone: 'error', text: `${engine.formatMove(before, step)} cannot be undone: it showed tiles that were hidden.` } };
+    }
+  }
+  let answered = false;
+  for (let k = j; k < i; k++) if (!mine(engine.view(c.line[k] as S).toMove)) answered = true;
+  return fresh(c, { index: j, message: { tone: 'info', text: `Took back your last turn${answered ? ' and the computer’s answer' : ''}: your move.` } });
+}
+
+/** Redo against the computer: forward to the start of the reader's next turn in the line (or its end), the inverse of `takeBack`. */
+export function redoTurn<S>(c: Ctrl<S>, engine: TurnEngine<S>, mine: (seat: number) => boolean): Ctrl<S> {
+  if (!canRedo(c) || c.mode !== 'play') return redo(c);
+  let j = c.index + 1;
+  while (j < c.line.length - 1 && !(turnStart(c, engine, j) && mine(engine.view(c.line[j] as S).toMove))) j++;
+  return fresh(c, { index: j });
+}
 /** Shows position `index` of the played line (a click on a move, played or undone, in the move list). */
 export const goTo = <S>(c: Ctrl<S>, index: number): Ctrl<S> => fresh(c, { index: Math.max(0, Math.min(c.line.length - 1, index)) });
 
