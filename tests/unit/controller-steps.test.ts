@@ -173,3 +173,14 @@ describe('controller: Undo and Redo against the computer take back whole turns',
     expect(C.takeBack(c, e, (seat) => seat === 0).index).toBe(0);
   });
 });
+
+describe('controller: the result in words', () => {
+  it('names the winners by the variant’s seat names, or says a draw', () => {
+    const kutai = getEngine('kutai')!;
+    const s = unwrap(kutai.create({ seed: 1 }));
+    expect(C.resultText(kutai, s, { status: 'win', winner: 1, reason: '', rule: 'x' })).toBe('North wins.');
+    expect(C.resultText(kutai, s, { status: 'win', winner: 0, winners: [0, 1], reason: '', rule: 'x' })).toBe('South and North win.');
+    expect(C.resultText(kutai, s, { status: 'draw', reason: '', rule: 'x' })).toBe('A draw.');
+    expect(C.resultText(kutai, s, { status: 'ongoing' })).toBe('');
+  });
+});

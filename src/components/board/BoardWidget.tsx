@@ -684,8 +684,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         </p>
       )}
       {outcome && outcome.status !== 'ongoing' && !ctrl?.message && (
-        <p className="ps-ok">
-          {outcome.reason}
+        <p className="ps-ok" data-testid="game-result">
+          <strong>{engine && state !== undefined ? C.resultText(engine, state, outcome) : ''}</strong> {outcome.reason}
           {ruleLink(outcome.rule)}
         </p>
       )}

@@ -13,7 +13,7 @@
  * - `message`, `verdict` and `peekArea` describe the last action; every transition that changes the
  *   board or the selection clears them (or sets new ones), so nothing stale stays on screen.
  */
-import type { Move, OptionValues, VariantEngine, Violation } from '../../engine/core/types.ts';
+import type { Move, OptionValues, Outcome, VariantEngine, Violation } from '../../engine/core/types.ts';
 import type { ExerciseVerdict } from '../../engine/core/exercises.ts';
 import { immobileReason } from '../../engine/core/reasons.ts';
 import { readableQuery } from '../../site/query.ts';
@@ -156,11 +156,24 @@ export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl
   const line = [...c.line.slice(0, c.index + 1), r.value];
   const moves = [...c.moves.slice(0, c.index), move];
   const out = engine.outcome(r.value);
-  const text = `Played ${engine.formatMove(s, move)}.` + (out.status === 'ongoing' ? '' : ` ${out.reason}`);
+  const text = `Played ${engine.formatMove(s, move)}.` + (out.status === 'ongoing' ? '' : ` ${resultText(engine, r.value, out)} ${out.reason}`);
   const message: Message = out.status === 'ongoing' ? { tone: 'info', text } : { tone: 'ok', text, rule: out.rule };
   const next = openForcedUse(fresh(c, { line, moves, index: line.length - 1, message }), engine);
   if (c.mode !== 'exercise' || !c.judge) return next;
   return { ...next, verdict: verdictMessage(c.judge.move(s, move), c.judge.rule) };
+}
+
+/**
+ * Who won, in a few words ("North wins.", "North and South win.", "A draw."), said before the
+ * engine's reason, which tells how the game ended and does not always name the winner (Kutai's
+ * threshold, Ancient's target).
+ */
+export function resultText<S>(engine: Pick<VariantEngine<S>, 'view'>, s: S, out: Outcome): string {
+  if (out.status === 'ongoing') return '';
+  if (out.status === 'draw') return 'A draw.';
+  const names = engine.view(s).playerNames;
+  const who = (out.winners ?? [out.winner]).map((w) => names?.[w] ?? `Player ${w + 1}`);
+  return `${who.join(' and ')} ${who.length > 1 ? 'win' : 'wins'}.`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { HintReason } from '../../engine/core/evaluation.ts';
 import { turnPlaces } from '../../engine/core/evaluation.ts';
 import type { Level } from '../../engine/core/search.ts';
-import type { Move, OptionValues, VariantEngine, VariantId } from '../../engine/core/types.ts';
+import type { Move, OptionValues, Outcome, VariantEngine, VariantId } from '../../engine/core/types.ts';
 import * as C from '../board/controller.ts';
 import { useOpponentWorker } from './useOpponent.ts';
 
@@ -205,6 +205,15 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   }, []);
 
   const name = (i: number) => props.playerNames[i] ?? `Player ${i + 1}`;
+  /** The result for the reader facing the computer: who won, by seat and by side. */
+  const overFor = (o: Outcome): string => {
+    if (o.status !== 'win') return 'a draw.';
+    const won = o.winners ?? [o.winner];
+    const computer = won.every((w) => seats.includes(w));
+    const reader = won.every((w) => !seats.includes(w));
+    const who = won.map(name).join(' and ');
+    return computer ? `the computer wins (${who}).` : reader ? `you win (${who}).` : `${who} win.`;
+  };
   return (
     <div className="ps-opponent" role="group" aria-label="Computer opponent and hints" data-testid="opponent-panel">
       {!exercise && (
@@ -249,7 +258,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
             {thinking.budget > 0 && <progress max={thinking.budget} value={Math.min(elapsed, thinking.budget)} aria-hidden="true" />}
           </>
         ) : seats.length > 0 && !exercise ? (
-          over ? 'The game is over.' : seats.includes(view.toMove) ? (atEnd ? '' : 'The computer waits while you look back; go to the last move for it to play.') : `Your move: the computer plays ${seats.map(name).join(', ')}.`
+          over ? `The game is over: ${overFor(engine.outcome(state))}` : seats.includes(view.toMove) ? (atEnd ? '' : 'The computer waits while you look back; go to the last move for it to play.') : `Your move: the computer plays ${seats.map(name).join(', ')}.`
         ) : (
           ''
         )}
