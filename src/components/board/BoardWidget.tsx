@@ -555,7 +555,13 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {props.caption && (
         <p className="ps-caption" data-testid="board-caption">
           {props.caption}
-          {linkedStart ? (
+          {computerSeats.length > 0 ? (
+            <em data-testid="caption-start-note">
+              {' '}(This caption describes the board as it opened. You are now playing against the computer, which plays{' '}
+              {computerSeats.map((i) => view.playerNames?.[i] ?? `Player ${i + 1}`).join(', ')}
+              {view.hands.some((h) => computerSeats.includes(h.player) && h.hidden) ? ' with its hand hidden' : ''}; the lines below describe the game as it stands.)
+            </em>
+          ) : linkedStart ? (
             <em data-testid="caption-start-note"> (This caption describes the board’s own diagram; the link opened the board on another position, which the lines below describe.)</em>
           ) : (
             moved && <em data-testid="caption-start-note"> (This caption describes the position the board opened on; the lines below describe the position shown.)</em>
