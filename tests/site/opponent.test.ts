@@ -90,6 +90,21 @@ describe('the computer opponent and hints', () => {
     await page.close();
   });
 
+  it('Kutai: a hint asked first opens the panel with no computer seat, and the panel offers “Play the computer”', async () => {
+    const page = await open('/variants/kutai/');
+    const w = await ready(page, 'play-kutai');
+    await w.getByTestId('ask-hint').click();
+    const panel = w.getByTestId('opponent-panel');
+    await panel.getByTestId('hint-text').waitFor({ timeout: 30_000 });
+    expect(await panel.getByTestId('opponent-seat').inputValue()).toBe('');
+    const human = kutai.view(unwrap(kutai.create({ seed: 1 }))).toMove;
+    await panel.getByTestId('panel-play-computer').click();
+    expect(await panel.getByTestId('opponent-seat').inputValue()).toBe(String(1 - human));
+    await expect.poll(() => panel.getByTestId('opponent-status').textContent()).toMatch(/^Your move: the computer plays/);
+    expect(await panel.getByTestId('panel-play-computer').count()).toBe(0);
+    await page.close();
+  });
+
   it('Kutai exercise: “Suggest a move” shows a move the exercise accepts and why; the verdict notes the hint', async () => {
     const page = await open('/variants/kutai/');
     const w = await ready(page, 'exercise-three-point-harmony');

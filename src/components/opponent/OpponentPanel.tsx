@@ -199,11 +199,12 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   // The first request: what the reader clicked to open this panel.
   useEffect(() => {
     if (props.first === 'hint') askHint();
-    // The computer takes the seats of the others: the reader keeps the seat to act.
-    else setSeats(view.seats > 2 ? Array.from({ length: view.seats }, (_, i) => i).filter((i) => i !== view.toMove) : [view.toMove === 0 ? 1 : 0]);
+    else setSeats(othersOf());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** The computer takes the seats of the others: the reader keeps the seat to act. */
+  const othersOf = () => (view.seats > 2 ? Array.from({ length: view.seats }, (_, i) => i).filter((i) => i !== view.toMove) : [view.toMove === 0 ? 1 : 0]);
   const name = (i: number) => props.playerNames[i] ?? `Player ${i + 1}`;
   /** The result for the reader facing the computer: who won, by seat and by side. */
   const overFor = (o: Outcome): string => {
@@ -235,6 +236,14 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
                 ))}
             </select>
           </label>{' '}
+          {/* Opened by a hint, the panel has the computer play no one: the board's own "Play the computer" is gone, so it is here. */}
+          {seats.length === 0 && (
+            <>
+              <button type="button" onClick={() => setSeats(othersOf())} data-testid="panel-play-computer">
+                Play the computer
+              </button>{' '}
+            </>
+          )}
           <label>
             Level{' '}
             <select value={level} onChange={(e) => setLevel(e.target.value as Level)} data-testid="opponent-level">
