@@ -156,8 +156,9 @@ export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl
   const line = [...c.line.slice(0, c.index + 1), r.value];
   const moves = [...c.moves.slice(0, c.index), move];
   const out = engine.outcome(r.value);
-  const text = `Played ${engine.formatMove(s, move)}.` + (out.status === 'ongoing' ? '' : ` ${resultText(engine, r.value, out)} ${out.reason}`);
-  const message: Message = out.status === 'ongoing' ? { tone: 'info', text } : { tone: 'ok', text, rule: out.rule };
+  const note = engine.stepNote?.(s, move);
+  const text = `Played ${engine.formatMove(s, move)}.` + (note ? ` ${note.text}` : '') + (out.status === 'ongoing' ? '' : ` ${resultText(engine, r.value, out)} ${out.reason}`);
+  const message: Message = out.status === 'ongoing' ? { tone: 'info', text, ...(note ? { rule: note.rule } : {}) } : { tone: 'ok', text, rule: out.rule };
   const next = openForcedUse(fresh(c, { line, moves, index: line.length - 1, message }), engine);
   if (c.mode !== 'exercise' || !c.judge) return next;
   return { ...next, verdict: verdictMessage(c.judge.move(s, move), c.judge.rule) };

@@ -413,6 +413,12 @@ export interface VariantEngine<S = unknown> {
   /** Reads a whole turn (untrusted); the inverse of `formatTurn`. Default: split on `+` or `_`. */
   parseTurn?(stateBeforeTurn: S, text: string): Result<readonly Move[]>;
   /**
+   * What a legal step did that its notation does not say, in a sentence for the board's message
+   * after it is played (Iroh: a proclamation that was not correct only ended the turn, and why);
+   * with the rule it follows; undefined when the notation says it all. Optional.
+   */
+  stepNote?(before: S, step: Move): { readonly text: string; readonly rule: string } | undefined;
+  /**
    * Browser engines split in two chunks: loads the second. Before it resolves only `spec`,
    * `resolveOptions`, `create`, `fromSetup`, `parsePosition`, `view`, `describe`, `harmonies`,
    * `legalMoves`, `outcome` and `options` may be called. Absent: the engine is whole.

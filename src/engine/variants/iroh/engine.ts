@@ -948,6 +948,11 @@ export const engine: VariantEngine<IrohState> = Object.freeze({
   options: (state: IrohState) => state.options,
   view,
   describe,
+  stepNote: (before: IrohState, step: Move) => {
+    if (step.type !== 'proclaim') return undefined;
+    const v = proclaimValid(before, before.toMove);
+    return v.ok ? undefined : { text: `The proclamation was not correct, so it only ended the turn: ${v.why}`, rule: RULE.proclaim };
+  },
   describeArg: (state: IrohState, step: Move, index: number): string => {
     if (step.type === 'use' && index === 1) return 'burn the Knotweed';
     if (step.type === 'proclaim') return 'proclaim victory';

@@ -643,6 +643,7 @@ describe('IROH-7: the win, the answer turn and the proclamation', () => {
     const done = play(ready, finish, idle);
     expect(engine.legalMoves(done)).toContainEqual({ type: 'proclaim' });
     const won = play(done, 'proclaim');
+    expect(engine.stepNote?.(done, { type: 'proclaim' })).toBeUndefined();
     expect(engine.outcome(won)).toMatchObject({ status: 'win', winner: 0, rule: 'proclaim' });
     expect(engine.legalMoves(won)).toEqual([]);
     expect(rule(won, `${n(4, -3)}-${n(4, -4)}`)).toBe('game-over');
@@ -651,6 +652,8 @@ describe('IROH-7: the win, the answer turn and the proclamation', () => {
     const done = play(ready, finish, `${n(5, -5)}-${n(3, -3)}`);
     expect(complete(done)).toBe(false);
     const wasted = play(done, 'proclaim');
+    // the board's message says why it only ended the turn, with the rule
+    expect(engine.stepNote?.(done, { type: 'proclaim' })).toEqual({ text: expect.stringMatching(/^The proclamation was not correct, so it only ended the turn: South has no harmony across every midline at once\.$/), rule: 'proclaim' });
     expect(engine.outcome(wasted).status).toBe('ongoing');
     expect(wasted.toMove).toBe(1);
     expect(wasted.turn).toBe(done.turn + 1);
@@ -663,6 +666,7 @@ describe('IROH-7: the win, the answer turn and the proclamation', () => {
     expect(complete(opened)).toBe(true);
     expect(opened.armed[0]).toBe(false);
     const early = play(opened, 'proclaim');
+    expect(engine.stepNote?.(opened, { type: 'proclaim' })?.text).toMatch(/did not yet stand when North's turn began/);
     expect(engine.outcome(early).status).toBe('ongoing');
     const later = play(early, idle, 'proclaim');
     expect(engine.outcome(later)).toMatchObject({ status: 'win', winner: 0 });
