@@ -64,7 +64,8 @@ describe('the computer opponent and hints', () => {
     await panel.getByTestId('hint-button').click();
     const hint = w.getByTestId('hint-text');
     await hint.waitFor({ timeout: 30_000 });
-    expect(await hint.textContent()).toMatch(/^Hint: play \S+/);
+    // the notation, then the turn in words for a reader who does not read it yet
+    expect(await hint.textContent()).toMatch(/^Hint: play \S+ \(place an? [A-Z][A-Za-z ]+ on \d+[a-z], circled on the board\)\./);
     const link = hint.locator('li a').first();
     expect(await link.textContent()).toMatch(/^Rule \d/);
     expect(await link.getAttribute('href')).toMatch(/^#[a-z-]+$/);

@@ -184,3 +184,17 @@ describe('controller: the result in words', () => {
     expect(C.resultText(kutai, s, { status: 'ongoing' })).toBe('');
   });
 });
+
+describe('controller: a turn in words', () => {
+  it('names the tiles and places of each step, the Wheel’s turn by the engine’s own label', () => {
+    const ancient = getEngine('ancient')!;
+    const start = unwrap(
+      ancient.fromSetup({ pieces: [{ tile: 'J', place: placeName(pointId(1, 8)!), owner: 1, drained: false }], hands: [['W', 'J'], []], removed: [], toMove: 0, turn: 1, stage: { kind: 'start' }, rng: 7 }, {}),
+    );
+    const place = { type: 'place', tile: 'W', to: pointId(0, 8)! } as const;
+    const after = unwrap(ancient.applyMove(start, place));
+    const turn = ancient.legalMoves(after).find((m) => m.type === 'use' && m.args[0] === '90')!;
+    expect(C.turnWords(ancient, start, [place, turn])).toBe(`place a Wheel on ${placeName(pointId(0, 8)!)}, then use the Wheel on ${placeName(pointId(0, 8)!)}: turn 90° clockwise`);
+    expect(C.turnWords(e, setup(), [{ type: 'place', tile: 'S', to: P('10g') }, { type: 'move', from: P('10g'), to: P('10h') }, { type: 'end' }])).toMatch(/^place an? \S.* on 10g, then move the \S.* from 10g to 10h, then end the turn$/);
+  });
+});

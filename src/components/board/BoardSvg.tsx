@@ -96,6 +96,8 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
   const clip = `url(#${clipId})`;
   const pad = props.showCoords ? 10.9 : 9.6;
   const targets = props.targets ?? [];
+  /** The hint's ring round each of its places. */
+  const hintRing = (props.hint ?? []).map((p) => { const [x, y] = at(p); return `M${r3(x - 0.6)} ${r3(y)}a0.6 0.6 0 1 0 1.2 0a0.6 0.6 0 1 0-1.2 0`; }).join('');
 
   // Pointer to place, with the geometry: one handler on the board, no element per place.
   const placeAt = (e: ReactMouseEvent<SVGSVGElement> | ReactPointerEvent<SVGSVGElement>): PlaceId | undefined => {
@@ -261,7 +263,9 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
       )}
       {props.hint && props.hint.length > 0 && (
         <g className="ps-hint" data-testid="hint-overlay" data-hint={props.hint.map(placeName).join(' ')} fill="none" stroke="#c1121f" strokeWidth={0.12} strokeDasharray="0.22 0.12">
-          <path d={props.hint.map((p) => { const [x, y] = at(p); return `M${r3(x - 0.6)} ${r3(y)}a0.6 0.6 0 1 0 1.2 0a0.6 0.6 0 1 0-1.2 0`; }).join('')} />
+          {/* A light halo under the dashed ring, so the ring shows on red garden squares as on pale ones. */}
+          <path d={hintRing} stroke="#fff" strokeWidth={0.26} strokeDasharray="none" opacity={0.9} />
+          <path d={hintRing} />
           {props.hint.length > 1 && <path d={props.hint.map((p, i) => { const [x, y] = at(p); return `${i ? 'L' : 'M'}${r3(x)} ${r3(y)}`; }).join('')} strokeDasharray="none" markerEnd={`url(#${uid}-hint)`} />}
           <marker id={`${uid}-hint`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#c1121f" stroke="none" /></marker>
         </g>

@@ -20,7 +20,7 @@ import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
 import { placeName } from '../../engine/geometry/coords.ts';
 import { sameStep as sameMove } from '../../engine/core/steps.ts';
-import { fieldCount, fieldLabel, formatTurnOf, groupTurns, nextChoices, type StepField } from '../../engine/core/steps.ts';
+import { fieldCount, fieldLabel, formatTurnOf, groupTurns, nextChoices, stepFields, type StepField } from '../../engine/core/steps.ts';
 
 /** A turn being entered. */
 export type Selection =
@@ -162,6 +162,54 @@ export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl
   const next = openForcedUse(fresh(c, { line, moves, index: line.length - 1, message }), engine);
   if (c.mode !== 'exercise' || !c.judge) return next;
   return { ...next, verdict: verdictMessage(c.judge.move(s, move), c.judge.rule) };
+}
+
+/**
+ * A turn in words, for a reader who does not read the notation yet: "move the Orchid from 7o to 8p,
+ * then end the turn". Tiles are named from the variant's spec and places by their names; nothing
+ * is judged here (the steps are the engine's, applied by the engine to name what stands where).
+ */
+export function turnWords<S>(engine: Pick<VariantEngine<S>, 'spec' | 'view' | 'applyMove' | 'describeArg'>, start: S, steps: readonly Move[]): string {
+  const tileName = (code: string | undefined) => engine.spec.tiles.find((t) => t.code === code)?.name ?? code ?? 'tile';
+  const a = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+  const out: string[] = [];
+  let s = start;
+  for (const m of steps) {
+    const at = (p: PlaceId) => tileName(engine.view(s).pieces.find((x) => x.place === p)?.tile);
+    switch (m.type) {
+      case 'place':
+        out.push(`place ${a(tileName(m.tile))} on ${placeName(m.to)}`);
+        break;
+      case 'move':
+        out.push(`move the ${at(m.from)} from ${placeName(m.from)} to ${placeName(m.to)}`);
+        break;
+      case 'use': {
+        // The arguments' labels (fields 2 on) say what the ability does; with none, the ability's own label.
+        const n = stepFields(m).length;
+        const args = (n > 2 ? Array.from({ length: n - 2 }, (_, i) => fieldLabel(engine, s, m, i + 2)) : n > 1 ? [fieldLabel(engine, s, m, 1)] : []).join(', ');
+        out.push(`use the ${at(m.at)} on ${placeName(m.at)}${args ? `: ${args}` : ''}`);
+        break;
+      }
+      case 'draw':
+        out.push('draw a tile');
+        break;
+      case 'discard':
+        out.push(`discard ${a(tileName(m.tile))}`);
+        break;
+      case 'end':
+        out.push('end the turn');
+        break;
+      case 'proclaim':
+        out.push('proclaim victory');
+        break;
+      default:
+        out.push(m.type);
+    }
+    const r = engine.applyMove(s, m);
+    if (!r.ok) break;
+    s = r.value;
+  }
+  return out.join(', then ');
 }
 
 /**

@@ -49,6 +49,8 @@ interface HintShown {
   /** The suggested turn's steps (played by "Play this move"); empty for an exercise's hint. */
   readonly steps: readonly Move[];
   readonly text: string;
+  /** The turn in words (`turnWords`), for a reader who does not read the notation yet. */
+  readonly words: string;
   readonly reasons: readonly HintReason[];
   /** Whether the board marks the turn (a pass or a proclamation has no place to circle). */
   readonly marked: boolean;
@@ -167,8 +169,8 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   const latest = useRef(ctrl);
   latest.current = ctrl;
 
-  const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[], steps: readonly Move[] = []) => {
-    setHint({ position: state, steps, text, reasons, marked: places.length > 0 });
+  const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[], steps: readonly Move[] = [], named: readonly Move[] = steps) => {
+    setHint({ position: state, steps, text, words: C.turnWords(engine, state, named), reasons, marked: places.length > 0 });
     props.onHintPlaces(places);
     props.onHintUsed();
   };
@@ -180,7 +182,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       for (const m of engine.legalMoves(state)) {
         const v = judge.move(state, m);
         if (v.correct) {
-          showHint(engine.formatMove(state, m), [{ text: v.message, rule: v.rule ?? judge.rule ?? '' }], turnPlaces([m]));
+          showHint(engine.formatMove(state, m), [{ text: v.message, rule: v.rule ?? judge.rule ?? '' }], turnPlaces([m]), [], [m]);
           return;
         }
       }
@@ -276,7 +278,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       {hint && (
         <div className="ps-ok" data-testid="hint-text">
           <p>
-            Hint: {lead?.pass ? 'pass this turn' : <>play <strong>{hint.text}</strong>{lead?.circled ? ' (circled on the board)' : ''}</>}.{' '}
+            Hint: {lead?.pass ? 'pass this turn' : <>play <strong>{hint.text}</strong> ({hint.words}{lead?.circled ? ', circled on the board' : ''})</>}.{' '}
             {/* Outside exercises a reader may take the suggestion as their move (an exercise is theirs to solve). */}
             {!exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove) && (
               <button type="button" onClick={() => props.onSteps(hint.steps)} data-testid="hint-play">
