@@ -50,7 +50,7 @@ describe('the computer opponent and hints', () => {
     // The computer takes the other seat; the reader picks the level.
     expect(await panel.getByTestId('opponent-seat').inputValue()).toBe(String(1 - human));
     // The caption's "you play both sides" no longer holds: a note under it says so.
-    expect(await w.getByTestId('caption-start-note').textContent()).toMatch(/playing against the computer, which plays (North|South)\b/);
+    expect(await w.getByTestId('caption-start-note').textContent()).toMatch(/opened on, not a game against the computer;/);
     await panel.getByTestId('opponent-level').selectOption('beginner');
     const list = w.getByTestId('move-list').locator('li');
     await place(w, kutai.legalMoves(s0)[0]!);

@@ -1,6 +1,7 @@
 /** The controller entering multi-step turns field by field, on the test fixture engine (place, then move/rotate/end; draw is irreversible). */
 import { describe, expect, it } from 'vitest';
 import * as C from '../../src/components/board/controller.ts';
+import * as T from '../../src/components/opponent/turns.ts';
 import { fixtureEngine } from '../helpers/fixture-engine.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { parsePlace } from '../../src/engine/geometry/coords.ts';
@@ -139,23 +140,23 @@ describe('controller: Undo and Redo against the computer take back whole turns',
   it('after the computer’s answer, one Undo takes back the answer and the reader’s move', () => {
     const c = game();
     expect(toMove(c)).toBe(1);
-    const back = C.takeBack(c, kutai, mine);
+    const back = T.takeBack(c, kutai, mine);
     expect(back.index).toBe(2);
     expect(toMove(back)).toBe(1);
     expect(back.message?.text).toMatch(/computer’s answer: your move/);
-    expect(C.takeBack(back, kutai, mine).index).toBe(0);
+    expect(T.takeBack(back, kutai, mine).index).toBe(0);
     // the undone moves stay for Redo, which goes forward a whole round
     expect(back.line).toHaveLength(5);
-    expect(C.redoTurn(back, kutai, mine).index).toBe(4);
-    expect(C.redoTurn(C.takeBack(back, kutai, mine), kutai, mine).index).toBe(2);
+    expect(T.redoTurn(back, kutai, mine).index).toBe(4);
+    expect(T.redoTurn(T.takeBack(back, kutai, mine), kutai, mine).index).toBe(2);
     // without the computer (everyone is the reader), one step at a time, as Undo
-    expect(C.takeBack(c, kutai, () => true).index).toBe(3);
+    expect(T.takeBack(c, kutai, () => true).index).toBe(3);
   });
 
   it('before the computer answers, Undo takes back the reader’s move alone', () => {
     const c = C.goTo(game(), 3);
     expect(toMove(c)).toBe(0);
-    const back = C.takeBack(c, kutai, mine);
+    const back = T.takeBack(c, kutai, mine);
     expect(back.index).toBe(2);
     expect(back.message?.text).toBe('Took back your last turn: your move.');
   });
@@ -165,12 +166,12 @@ describe('controller: Undo and Redo against the computer take back whole turns',
     c = C.clickPlace(c, e, P('10g'));
     expect(c.index).toBe(1);
     expect(view(c).toMove).toBe(0);
-    expect(C.takeBack(c, e, (seat) => seat === 0).index).toBe(0);
+    expect(T.takeBack(c, e, (seat) => seat === 0).index).toBe(0);
     // a whole turn of several steps goes back to its start
     const end = C.wordSteps(c, e).find((w) => w.field.value === 'end')!;
     c = C.choose(c, e, end);
     expect(view(c).toMove).toBe(1);
-    expect(C.takeBack(c, e, (seat) => seat === 0).index).toBe(0);
+    expect(T.takeBack(c, e, (seat) => seat === 0).index).toBe(0);
   });
 });
 
@@ -194,7 +195,7 @@ describe('controller: a turn in words', () => {
     const place = { type: 'place', tile: 'W', to: pointId(0, 8)! } as const;
     const after = unwrap(ancient.applyMove(start, place));
     const turn = ancient.legalMoves(after).find((m) => m.type === 'use' && m.args[0] === '90')!;
-    expect(C.turnWords(ancient, start, [place, turn])).toBe(`place a Wheel on ${placeName(pointId(0, 8)!)}, then use the Wheel on ${placeName(pointId(0, 8)!)}: turn 90° clockwise`);
-    expect(C.turnWords(e, setup(), [{ type: 'place', tile: 'S', to: P('10g') }, { type: 'move', from: P('10g'), to: P('10h') }, { type: 'end' }])).toMatch(/^place an? \S.* on 10g, then move the \S.* from 10g to 10h, then end the turn$/);
+    expect(T.turnWords(ancient, start, [place, turn])).toBe(`place a Wheel on ${placeName(pointId(0, 8)!)}, then use the Wheel on ${placeName(pointId(0, 8)!)}: turn 90° clockwise`);
+    expect(T.turnWords(e, setup(), [{ type: 'place', tile: 'S', to: P('10g') }, { type: 'move', from: P('10g'), to: P('10h') }, { type: 'end' }])).toMatch(/^place an? \S.* on 10g, then move the \S.* from 10g to 10h, then end the turn$/);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as C from '../../src/components/board/controller.ts';
+import * as A from '../../src/components/board/areas.ts';
 import { engine } from '../../src/engine/variants/kutai/engine.ts';
 import { getExplainer } from '../../src/engine/catalog.ts';
 import { checkExerciseMove, checkExerciseSelection } from '../../src/engine/core/exercises.ts';
@@ -162,10 +163,10 @@ describe('the state model', () => {
       { id: 'a', label: 'North', places: [P('10g'), P('10h')] },
       { id: 'b', label: 'East', places: [P('10g')] },
     ];
-    let c = C.peekArea(C.initCtrl(start()), areas, P('10g'));
+    let c = A.peekArea(C.initCtrl(start()), areas, P('10g'));
     expect(c.peekArea).toBe('a');
     expect(c.message!.text.length).toBeLessThan(140);
-    c = C.peekArea(c, areas, P('10g'));
+    c = A.peekArea(c, areas, P('10g'));
     expect(c.peekArea).toBe('b');
     expect(C.selectHand(c, e, 'DIR').peekArea).toBeUndefined();
   });

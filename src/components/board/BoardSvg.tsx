@@ -10,7 +10,7 @@
  * from React's `useId`, so every board on a page has its own, server-rendered and
  * after hydration alike.
  */
-import { useId, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent, type ReactElement } from 'react';
+import { useId, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent, type ReactElement, type ReactNode } from 'react';
 import { centre, isSquare, placeName, type PlaceId } from '../../engine/geometry/coords.ts';
 import { regionPolygons, type RegionModel } from '../../engine/geometry/regions.ts';
 import type { BoardView } from '../../engine/core/types.ts';
@@ -39,8 +39,8 @@ export interface BoardSvgProps {
   readonly targets?: readonly PlaceId[];
   readonly marked?: readonly PlaceId[];
   readonly lastMove?: readonly PlaceId[];
-  /** A suggested turn's places (a hint), drawn as dashed rings joined by an arrow line in order. */
-  readonly hint?: readonly PlaceId[];
+  /** Drawn over the tiles, under the selection and targets (the hint's marks: `opponent/HintOverlay.tsx`, loaded with the computer's panel). */
+  readonly overlay?: ReactNode;
   readonly cursor?: PlaceId;
   /** Accessible name of the board (short: what it shows; no trailing instructions). */
   readonly label: string;
@@ -59,9 +59,9 @@ const LETTERS = 'abcdefghijklmnopqrs';
 /** Half the 44 CSS px touch target: how far a tap reaches a target or a tile. */
 const TOUCH_RADIUS_PX = 22;
 
-const r3 = (n: number) => Math.round(n * 1000) / 1000;
+export const r3 = (n: number) => Math.round(n * 1000) / 1000;
 /** SVG coordinates of a place's centre (y flipped). */
-const at = (id: PlaceId): [number, number] => {
+export const at = (id: PlaceId): [number, number] => {
   const c = centre(id);
   return [c.x, -c.y];
 };
@@ -96,8 +96,6 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
   const clip = `url(#${clipId})`;
   const pad = props.showCoords ? 10.9 : 9.6;
   const targets = props.targets ?? [];
-  /** The hint's ring round each of its places. */
-  const hintRing = (props.hint ?? []).map((p) => { const [x, y] = at(p); return `M${r3(x - 0.6)} ${r3(y)}a0.6 0.6 0 1 0 1.2 0a0.6 0.6 0 1 0-1.2 0`; }).join('');
 
   // Pointer to place, with the geometry: one handler on the board, no element per place.
   const placeAt = (e: ReactMouseEvent<SVGSVGElement> | ReactPointerEvent<SVGSVGElement>): PlaceId | undefined => {
@@ -261,15 +259,7 @@ export function BoardSvg(props: BoardSvgProps): ReactElement {
           strokeWidth={0.1}
         />
       )}
-      {props.hint && props.hint.length > 0 && (
-        <g className="ps-hint" data-testid="hint-overlay" data-hint={props.hint.map(placeName).join(' ')} fill="none" stroke="#c1121f" strokeWidth={0.12} strokeDasharray="0.22 0.12">
-          {/* A light halo under the dashed ring, so the ring shows on red garden squares as on pale ones. */}
-          <path d={hintRing} stroke="#fff" strokeWidth={0.26} strokeDasharray="none" opacity={0.9} />
-          <path d={hintRing} />
-          {props.hint.length > 1 && <path d={props.hint.map((p, i) => { const [x, y] = at(p); return `${i ? 'L' : 'M'}${r3(x)} ${r3(y)}`; }).join('')} strokeDasharray="none" markerEnd={`url(#${uid}-hint)`} />}
-          <marker id={`${uid}-hint`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#c1121f" stroke="none" /></marker>
-        </g>
-      )}
+      {props.overlay}
       {props.selected !== undefined && (
         <circle cx={at(props.selected)[0]} cy={at(props.selected)[1]} r={0.52} fill="none" stroke="#1d3557" strokeWidth={0.12} />
       )}

@@ -21,6 +21,7 @@ import { isWhole, useWhole, warm, whenWhole, whole } from './whole.ts';
 const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
 /** "Copy embed code": its own small chunk, fetched once the board is live (it shows only then). */
 const EmbedCode = lazy(() => import('./EmbedCode.tsx'));
+const HintOverlay = lazy(() => import('../opponent/HintOverlay.tsx'));
 
 export interface RuleLabel {
   readonly number: string;
@@ -82,6 +83,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [hintPlaces, setHintPlaces] = useState<readonly PlaceId[] | undefined>(undefined);
   const [hintUsed, setHintUsed] = useState(false);
   const [computerSeats, setComputerSeats] = useState<readonly number[]>([]);
+
   const [announce, setAnnounce] = useState('');
   const [copied, setCopied] = useState(false);
   const persist = usePersist(props.keep !== false, props.variant, props.boardId, props.exercise?.title ?? props.example?.title ?? props.caption ?? 'a board', engine, ctrl, options);
@@ -295,6 +297,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   // Facing the computer, a reader sees their own hand and not the computer's, unless they ask for every hand.
   const shownHands: RevealHands = reveal || (computerSeats.length > 0 && [0, 1, 2, 3].filter((i) => !computerSeats.includes(i)));
   const view: BoardView = drawn ? engine.view(state, { revealHands: shownHands }) : props.initialView;
+  const nameOf = (i: number) => view.playerNames?.[i] ?? `Player ${i + 1}`;
   const description = drawn ? engine.describe(state, { revealHands: shownHands }) : props.initialDescription;
   const harmonies = drawn ? harmonyLines(engine, state) : props.initialHarmonies;
   const outcome = engine && state !== undefined ? engine.outcome(state) : undefined;
@@ -325,8 +328,15 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   };
 
   /** On the computer's turn the board waits for it (the reader may still look back through the moves). */
-  /** Seats the reader plays: Undo against the computer takes back the reader's whole last turn (`takeBack`). */
-  const mine = (seat: number) => !computerSeats.includes(seat);
+  /**
+   * Undo and Redo: one step; while the computer plays, a whole turn of the reader's (`opponent/turns.ts`,
+   * loaded with the computer's panel, not with the board).
+   */
+  const byTurns = (f: 'takeBack' | 'redoTurn', step: (c: C.Ctrl<unknown>, e?: Engine) => C.Ctrl<unknown>) => {
+    if (!ctrl) return;
+    if (computerSeats.length === 0 || !engine) return act(step(ctrl, engine));
+    void import('../opponent/turns.ts').then((m) => ctrlRef.current && act(m[f](ctrlRef.current, engineRef.current ?? engine, (seat) => !computerSeats.includes(seat))));
+  };
   const computerTurn = () => computerSeats.includes(view.toMove) && ctrl?.mode === 'play' && ctrl.index === ctrl.line.length - 1;
   const failed = (e: unknown) => setLinkError(`The rules engine could not be loaded: ${String(e)}`);
   // Clicks that come before the engine is whole wait for it, then act on the latest position (see whole.ts).
@@ -345,7 +355,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     if (empty && ctrl.selection.kind === 'none') {
       // Tapping an empty place with nothing chosen, where the board has areas: show the one it is in.
       if (view.areas && view.areas.length > 0) {
-        act(C.peekArea(ctrl, view.areas, p));
+        const areas = view.areas;
+        void import('./areas.ts').then((m) => ctrlRef.current && act(m.peekArea(ctrlRef.current, areas, p)));
         return;
       }
       const mover = view.hands.find((h) => h.player === view.toMove);
@@ -544,7 +555,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         targets={ctrl?.targets ?? []}
         marked={ctrl?.marks ?? []}
         lastMove={lastPlaces}
-        {...(hintPlaces ? { hint: hintPlaces } : {})}
+        {...(hintPlaces && hintPlaces.length > 0 ? { overlay: <Suspense fallback={null}><HintOverlay places={hintPlaces} /></Suspense> } : {})}
         {...(cursor !== undefined ? { cursor } : {})}
         label={boardName(props.caption)}
         instructions={`Arrow keys move the cursor, Enter selects or plays, H picks a tile from the hand, Escape clears${hasSquares ? ', S switches between points and squares' : ''}.`}
@@ -555,16 +566,14 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       {props.caption && (
         <p className="ps-caption" data-testid="board-caption">
           {props.caption}
-          {computerSeats.length > 0 ? (
-            <em data-testid="caption-start-note">
-              {' '}(This caption describes the board as it opened. You are now playing against the computer, which plays{' '}
-              {computerSeats.map((i) => view.playerNames?.[i] ?? `Player ${i + 1}`).join(', ')}
-              {view.hands.some((h) => computerSeats.includes(h.player) && h.hidden) ? ' with its hand hidden' : ''}; the lines below describe the game as it stands.)
-            </em>
-          ) : linkedStart ? (
+          {linkedStart ? (
             <em data-testid="caption-start-note"> (This caption describes the board’s own diagram; the link opened the board on another position, which the lines below describe.)</em>
           ) : (
-            moved && <em data-testid="caption-start-note"> (This caption describes the position the board opened on; the lines below describe the position shown.)</em>
+            (moved || computerSeats.length > 0) && (
+              <em data-testid="caption-start-note">
+                {' '}(This caption describes the position the board opened on{computerSeats.length > 0 ? ', not a game against the computer' : ''}; the lines below describe the position shown.)
+              </em>
+            )
           )}
         </p>
       )}
@@ -591,7 +600,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <div className="ps-hands">
           {view.hands.map((h) => {
             const toMove = view.toMove === h.player && (!outcome || outcome.status === 'ongoing');
-            const who = `${view.playerNames?.[h.player] ?? `Player ${h.player + 1}`}${toMove ? ' (to move)' : ''}`;
+            const who = `${nameOf(h.player)}${toMove ? ' (to move)' : ''}`;
             const kinds = handKinds(h.tiles);
             return (
               <div key={h.player} className="ps-hand">
@@ -640,11 +649,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           page under the reader and became a phone's largest paint seconds late (Lighthouse, 2026-11-27). */}
       {mode !== 'example' && (!outcome || outcome.status === 'ongoing') && (view.prompt || view.scores || (view.pot && view.pot.length > 0) || view.seats > 2) && (
         <p className="ps-status" data-testid="turn-status">
-          <strong>{view.playerNames?.[view.toMove] ?? `Player ${view.toMove + 1}`} to act</strong>
+          <strong>{nameOf(view.toMove)} to act</strong>
           {view.prompt ? `: ${view.prompt}${/[.!?…]$/.test(view.prompt) ? '' : '.'}` : '.'}
           {view.scores && view.scores.length > 0 && !view.statusShowsScores && (
             <span data-testid="scores">
-              {' '}Scores: {view.scores.map((x) => `${view.playerNames?.[x.seat] ?? `Player ${x.seat + 1}`} ${x.points}`).join(', ')}.
+              {' '}Scores: {view.scores.map((x) => `${nameOf(x.seat)} ${x.points}`).join(', ')}.
             </span>
           )}
           {view.pot && view.pot.length > 0 && !view.statusShowsScores && (
@@ -713,10 +722,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
           </>
         ) : (
           <>
-            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => ctrl && act(computerSeats.length > 0 && engine ? C.takeBack(ctrl, engine, mine) : C.undo(ctrl, engine))}>
+            <button type="button" disabled={!ready || !ctrl || !C.canUndo(ctrl)} onClick={() => byTurns('takeBack', C.undo)}>
               Undo
             </button>
-            <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => ctrl && act(computerSeats.length > 0 && engine ? C.redoTurn(ctrl, engine, mine) : C.redo(ctrl))}>
+            <button type="button" disabled={!ready || !ctrl || !C.canRedo(ctrl)} onClick={() => byTurns('redoTurn', C.redo)}>
               Redo
             </button>
             <button type="button" disabled={!ready} onClick={reset}>
@@ -725,7 +734,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             {resign && engine && (confirmResign ? (
               <span className="ps-confirm" role="group" aria-label="Confirm resigning">
                 <button type="button" data-step="resign" onClick={() => { setConfirmResign(false); whenWhole(engine, () => ctrl && act(C.choose(ctrl, engine, resign)), failed); }}>
-                  Resign for {view.playerNames?.[view.toMove] ?? `Player ${view.toMove + 1}`}
+                  Resign for {nameOf(view.toMove)}
                 </button>
                 <button type="button" onClick={() => setConfirmResign(false)} autoFocus>
                   Keep playing

@@ -20,7 +20,7 @@ import { readableQuery } from '../../site/query.ts';
 import type { PlaceId } from '../../engine/geometry/coords.ts';
 import { placeName } from '../../engine/geometry/coords.ts';
 import { sameStep as sameMove } from '../../engine/core/steps.ts';
-import { fieldCount, fieldLabel, formatTurnOf, groupTurns, nextChoices, stepFields, type StepField } from '../../engine/core/steps.ts';
+import { fieldCount, fieldLabel, formatTurnOf, groupTurns, nextChoices, type StepField } from '../../engine/core/steps.ts';
 
 /** A turn being entered. */
 export type Selection =
@@ -162,54 +162,6 @@ export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl
   const next = openForcedUse(fresh(c, { line, moves, index: line.length - 1, message }), engine);
   if (c.mode !== 'exercise' || !c.judge) return next;
   return { ...next, verdict: verdictMessage(c.judge.move(s, move), c.judge.rule) };
-}
-
-/**
- * A turn in words, for a reader who does not read the notation yet: "move the Orchid from 7o to 8p,
- * then end the turn". Tiles are named from the variant's spec and places by their names; nothing
- * is judged here (the steps are the engine's, applied by the engine to name what stands where).
- */
-export function turnWords<S>(engine: Pick<VariantEngine<S>, 'spec' | 'view' | 'applyMove' | 'describeArg'>, start: S, steps: readonly Move[]): string {
-  const tileName = (code: string | undefined) => engine.spec.tiles.find((t) => t.code === code)?.name ?? code ?? 'tile';
-  const a = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
-  const out: string[] = [];
-  let s = start;
-  for (const m of steps) {
-    const at = (p: PlaceId) => tileName(engine.view(s).pieces.find((x) => x.place === p)?.tile);
-    switch (m.type) {
-      case 'place':
-        out.push(`place ${a(tileName(m.tile))} on ${placeName(m.to)}`);
-        break;
-      case 'move':
-        out.push(`move the ${at(m.from)} from ${placeName(m.from)} to ${placeName(m.to)}`);
-        break;
-      case 'use': {
-        // The arguments' labels (fields 2 on) say what the ability does; with none, the ability's own label.
-        const n = stepFields(m).length;
-        const args = (n > 2 ? Array.from({ length: n - 2 }, (_, i) => fieldLabel(engine, s, m, i + 2)) : n > 1 ? [fieldLabel(engine, s, m, 1)] : []).join(', ');
-        out.push(`use the ${at(m.at)} on ${placeName(m.at)}${args ? `: ${args}` : ''}`);
-        break;
-      }
-      case 'draw':
-        out.push('draw a tile');
-        break;
-      case 'discard':
-        out.push(`discard ${a(tileName(m.tile))}`);
-        break;
-      case 'end':
-        out.push('end the turn');
-        break;
-      case 'proclaim':
-        out.push('proclaim victory');
-        break;
-      default:
-        out.push(m.type);
-    }
-    const r = engine.applyMove(s, m);
-    if (!r.ok) break;
-    s = r.value;
-  }
-  return out.join(', then ');
 }
 
 /**
@@ -392,30 +344,6 @@ export function selectHand<S>(c: Ctrl<S>, engine: VariantEngine<S>, tile: string
   };
 }
 
-/** An area (e.g. a Balance garden) a place belongs to. */
-export interface AreaInfo {
-  readonly id: string;
-  readonly label: string;
-  readonly places: readonly PlaceId[];
-}
-
-/**
- * Tapping an empty place with nothing chosen, on a board that has areas: shows one area the place
- * belongs to (tapping again cycles through them on a border) with a short summary, until the next action.
- */
-export function peekArea<S>(c: Ctrl<S>, areas: readonly AreaInfo[], place: PlaceId): Ctrl<S> {
-  const containing = areas.filter((a) => a.places.includes(place));
-  if (containing.length === 0) return { ...clearSelection(c), message: { tone: 'info', text: `${placeName(place)} is in no garden.` } };
-  const i = containing.findIndex((a) => a.id === c.peekArea);
-  const next = containing[(i + 1) % containing.length] as AreaInfo;
-  const name = placeName(place);
-  const text =
-    containing.length === 1
-      ? `${name} is in the garden ${next.label}.`
-      : `${name} is on a border: it belongs to ${containing.length} gardens. Showing ${next.label} (${containing.indexOf(next) + 1} of ${containing.length}; tap again for the next).`;
-  return { ...clearSelection(c), peekArea: next.id, message: { tone: 'info', text } };
-}
-
 /** Marks or unmarks a tile in a "select the tiles that…" exercise. */
 export function toggleMark<S>(c: Ctrl<S>, place: PlaceId): Ctrl<S> {
   const marks = c.marks.includes(place) ? c.marks.filter((x) => x !== place) : [...c.marks, place];
@@ -467,50 +395,6 @@ export function undo<S>(c: Ctrl<S>, engine?: Pick<VariantEngine<S>, 'irreversibl
 }
 export const redo = <S>(c: Ctrl<S>): Ctrl<S> => (canRedo(c) ? fresh(c, { index: c.index + 1 }) : c);
 
-type TurnEngine<S> = Pick<VariantEngine<S>, 'irreversible' | 'formatMove' | 'view'>;
-
-/** Whether `line[k]` is where a seat's turn begins (the first position, or the seat to move or the turn counter changed). */
-function turnStart<S>(c: Ctrl<S>, engine: TurnEngine<S>, k: number): boolean {
-  if (k === 0) return true;
-  const a = engine.view(c.line[k - 1] as S);
-  const b = engine.view(c.line[k] as S);
-  return a.toMove !== b.toMove || a.turn !== b.turn;
-}
-
-/**
- * Undo against the computer (a take-back, as on game sites): back to the start of the reader's last
- * turn, so the computer's answers after it go too and it is the reader's move again (one Undo, not
- * one for the answer and one for the move). Inside the reader's own unfinished turn, one step, as
- * `undo`; with no earlier turn of the reader's, `undo`. `mine` says which seats the reader plays.
- * The undone moves stay in the line for `redoTurn`, and a step that cannot be undone stops it as
- * it stops `undo`.
- */
-export function takeBack<S>(c: Ctrl<S>, engine: TurnEngine<S>, mine: (seat: number) => boolean): Ctrl<S> {
-  if (!canUndo(c) || c.mode !== 'play') return undo(c, engine);
-  const i = c.index;
-  if (mine(engine.view(c.line[i] as S).toMove) && !turnStart(c, engine, i)) return undo(c, engine);
-  let j = i - 1;
-  while (j >= 0 && !(turnStart(c, engine, j) && mine(engine.view(c.line[j] as S).toMove))) j--;
-  if (j < 0) return undo(c, engine);
-  for (let k = i - 1; k >= j; k--) {
-    const before = c.line[k] as S;
-    const step = c.moves[k] as Move;
-    if (engine.irreversible?.(before, step)) {
-      return { ...clearSelection(c), message: { tone: 'error', text: `${engine.formatMove(before, step)} cannot be undone: it showed tiles that were hidden.` } };
-    }
-  }
-  let answered = false;
-  for (let k = j; k < i; k++) if (!mine(engine.view(c.line[k] as S).toMove)) answered = true;
-  return fresh(c, { index: j, message: { tone: 'info', text: `Took back your last turn${answered ? ' and the computer’s answer' : ''}: your move.` } });
-}
-
-/** Redo against the computer: forward to the start of the reader's next turn in the line (or its end), the inverse of `takeBack`. */
-export function redoTurn<S>(c: Ctrl<S>, engine: TurnEngine<S>, mine: (seat: number) => boolean): Ctrl<S> {
-  if (!canRedo(c) || c.mode !== 'play') return redo(c);
-  let j = c.index + 1;
-  while (j < c.line.length - 1 && !(turnStart(c, engine, j) && mine(engine.view(c.line[j] as S).toMove))) j++;
-  return fresh(c, { index: j });
-}
 /** Shows position `index` of the played line (a click on a move, played or undone, in the move list). */
 export const goTo = <S>(c: Ctrl<S>, index: number): Ctrl<S> => fresh(c, { index: Math.max(0, Math.min(c.line.length - 1, index)) });
 

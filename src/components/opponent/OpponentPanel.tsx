@@ -10,6 +10,7 @@ import { turnPlaces } from '../../engine/core/evaluation.ts';
 import type { Level } from '../../engine/core/search.ts';
 import type { Move, OptionValues, Outcome, VariantEngine, VariantId } from '../../engine/core/types.ts';
 import * as C from '../board/controller.ts';
+import { turnWords } from './turns.ts';
 import { useOpponentWorker } from './useOpponent.ts';
 
 /** How long the strong level thinks at most, per turn (shown to the player). */
@@ -170,7 +171,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   latest.current = ctrl;
 
   const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[], steps: readonly Move[] = [], named: readonly Move[] = steps) => {
-    setHint({ position: state, steps, text, words: C.turnWords(engine, state, named), reasons, marked: places.length > 0 });
+    setHint({ position: state, steps, text, words: turnWords(engine, state, named), reasons, marked: places.length > 0 });
     props.onHintPlaces(places);
     props.onHintUsed();
   };
