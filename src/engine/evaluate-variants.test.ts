@@ -70,7 +70,16 @@ describe('Balance evaluation', () => {
     const r = chooseTurn(balance, balanceEval, s, { level: 'club', seed: 2 })!;
     const words = balanceEval.reasons(s, r.steps, r.after).map((x) => x.text).join(' ');
     expect(words).toMatch(/still in the hands, so nobody can complete it next move/);
+    expect(words).toMatch(/every flower can still find a partner \(a placement that left one without would draw the game at once\)\.$/);
     expect(words).not.toMatch(/of 1 flowers/);
+  });
+
+  it('does not promise a partner for every flower where no draw test guards it', () => {
+    const s = unwrap(balance.create({ seed: 1, options: { 'balance-no-win-draw': 'cap' } }));
+    const r = chooseTurn(balance, balanceEval, s, { level: 'club', seed: 2 })!;
+    const words = balanceEval.reasons(s, r.steps, r.after).map((x) => x.text).join(' ');
+    expect(words).toMatch(/still in the hands, so nobody can complete it next move; this leaves \d+ of \d+ flowers? on the board balanced\.$/);
+    expect(words).not.toMatch(/find a partner/);
   });
 
   it('hides nothing a seat cannot count: the other hand is the set less the board and one\u2019s own hand', () => {

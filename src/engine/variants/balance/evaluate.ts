@@ -63,8 +63,16 @@ export const evaluation: Evaluation<BalanceState> = {
         const { flowers, balanced } = balanceProgress(a);
         const of = `${balanced} of ${flowers} ${flowers === 1 ? 'flower' : 'flowers'}`;
         const held = flowersHeld(a);
-        if (held > 1 && a.opts['balance-complete-definition'] !== 'target-count')
-          return `Complete harmony needs every flower on the board and ${held} are still in the hands, so nobody can complete it next move; this leaves ${of} on the board balanced.`;
+        if (held > 1 && a.opts['balance-complete-definition'] !== 'target-count') {
+          const wait = `Complete harmony needs every flower on the board and ${held} are still in the hands, so nobody can complete it next move; this leaves ${of} on the board balanced`;
+          // Under the draw test (`impossible-draw`), a placement that left some flower without a
+          // partner it could still reach would have ended the game: that this one did not is the
+          // thing a newcomer can check in the Blossoming.
+          const o = a.opts['balance-no-win-draw'];
+          return o === 'analysis' || o === 'analysis-and-cap'
+            ? `${wait}, and every flower can still find a partner (a placement that left one without would draw the game at once).`
+            : `${wait}.`;
+        }
         if (flowers - balanced > 2) return `This leaves ${flowers - balanced} of ${flowers} flowers unbalanced, too many for the other player to complete the harmony next move.`;
         // Close to the goal: whether the other player could complete it, asked of every move.
         const open = engine.legalMoves(a).some((m) => {
