@@ -96,13 +96,34 @@ describe('the computer opponent and hints', () => {
     const w = await ready(page, 'play-kutai');
     await w.getByTestId('ask-hint').click();
     const panel = w.getByTestId('opponent-panel');
-    await panel.getByTestId('hint-text').waitFor({ timeout: 30_000 });
+    const hint = panel.getByTestId('hint-text');
+    await hint.waitFor({ timeout: 30_000 });
     expect(await panel.getByTestId('opponent-seat').inputValue()).toBe('');
+    // Just under the board, a line says what the circle marks, in the hint's own words.
+    const bar = w.getByTestId('hint-bar');
+    const words = (await hint.locator('p').first().textContent())!.match(/\((place .+?), circled on the board\)/)![1]!;
+    expect(await bar.textContent()).toBe(`Hint: ${words}, circled above. Play this move Why this move`);
+    expect(await w.evaluate((el) => el.querySelector('[data-testid="board-svg"]')!.nextElementSibling?.getAttribute('data-testid'))).toBe('hint-bar');
+    // "See it on the board" (in the panel, a screen below the board on a phone) brings the board and
+    // that line into view, and the keyboard to the line; "Why this move" goes back to the reasons.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hint.getByTestId('hint-see').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('hint-bar');
+    await expect.poll(() => bar.evaluate((el) => { const r = el.getBoundingClientRect(); const b = el.previousElementSibling!.getBoundingClientRect(); return r.bottom <= innerHeight && b.top >= 0; }), { timeout: 5_000 }).toBe(true);
+    await bar.getByTestId('hint-bar-why').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('hint-text');
+    await page.setViewportSize({ width: 1280, height: 900 });
     const human = kutai.view(unwrap(kutai.create({ seed: 1 }))).toMove;
     await panel.getByTestId('panel-play-computer').click();
     expect(await panel.getByTestId('opponent-seat').inputValue()).toBe(String(1 - human));
     await expect.poll(() => panel.getByTestId('opponent-status').textContent()).toMatch(/^Your move: the computer plays/);
     expect(await panel.getByTestId('panel-play-computer').count()).toBe(0);
+    // The line's own "Play this move" plays the hint; the line goes with the hint.
+    const suggested = (await hint.locator('strong').textContent())!;
+    await bar.getByTestId('hint-bar-play').click();
+    await expect.poll(() => w.getByTestId('move-list').locator('li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await w.getByTestId('move-list').locator('li').first().textContent()).toContain(suggested);
+    await expect.poll(() => bar.count()).toBe(0);
     await page.close();
   });
 

@@ -82,6 +82,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [opponent, setOpponent] = useState<'play' | 'hint' | undefined>(undefined);
   const [hintPlaces, setHintPlaces] = useState<readonly PlaceId[] | undefined>(undefined);
   const [hintUsed, setHintUsed] = useState(false);
+  // Under the board, the line that says what the hint's circle marks (made by the panel's chunk).
+  const [hintBar, setHintBar] = useState<ReactElement | undefined>(undefined);
   const [computerSeats, setComputerSeats] = useState<readonly number[]>([]);
 
   const [announce, setAnnounce] = useState('');
@@ -563,6 +565,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         onPlace={onPlace}
         svgProps={ready ? { tabIndex: 0, onKeyDown: onKey, 'data-testid': 'board-svg' } : { 'data-testid': 'board-svg' }}
       />
+      {hintBar}
       {props.caption && (
         <p className="ps-caption" data-testid="board-caption">
           {props.caption}
@@ -814,7 +817,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <Suspense fallback={<p className="ps-status">Loading the computer opponent…</p>}>
           <OpponentPanel variant={props.variant} engine={engine} ctrl={ctrl} options={parseOpts(engine, options)} playerNames={view.playerNames} first={opponent}
             onSteps={(steps) => { let c = ctrlRef.current; for (const m of steps) if (c) c = C.play(c, engine, m); if (c) act(c); }}
-            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} onSeats={setComputerSeats} ruleLink={ruleLink} />
+            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} onSeats={setComputerSeats} ruleLink={ruleLink} onHintBar={setHintBar} />
         </Suspense>
       )}
       {ready && engine && (

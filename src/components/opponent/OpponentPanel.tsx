@@ -43,6 +43,13 @@ export interface OpponentPanelProps {
   readonly onSeats: (seats: readonly number[]) => void;
   /** A link to a rule, as the board writes it. */
   readonly ruleLink: (rule: string) => ReactElement | null;
+  /**
+   * Gives the board a line to show just under itself while a marked hint stands ("Hint: place a
+   * Night Pine on 10j, circled above"), so that the circle and its meaning are seen together even
+   * where the panel is a screen below the board (a phone); undefined takes it away. (Made here,
+   * so that the board's own chunk carries none of it.)
+   */
+  readonly onHintBar?: (bar: ReactElement | undefined) => void;
 }
 
 interface HintShown {
@@ -104,6 +111,20 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   const atEnd = ctrl.index === ctrl.line.length - 1;
   const exercise = ctrl.mode === 'exercise';
   const busy = useRef<unknown>(undefined);
+  const bar = useRef<HTMLParagraphElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /**
+   * Brings an element into view (its bottom edge: the line under the board comes with the board
+   * above it) and the keyboard to it: "See it on the board" shows the line under the board, "Why
+   * this move" the hint's reasons.
+   */
+  const show = (e: HTMLElement | null, block: ScrollLogicalPosition) => {
+    if (!e) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    e.scrollIntoView({ block, behavior: still ? 'auto' : 'smooth' });
+    e.focus({ preventScroll: true });
+  };
+  const playHint = () => hint && props.onSteps(hint.steps);
 
   // The visible thinking state: elapsed time against the budget.
   useEffect(() => {
@@ -218,6 +239,29 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
     const who = won.map(name).join(' and ');
     return computer ? `the computer wins (${who}).` : reader ? `you win (${who}).` : `${who} win.`;
   };
+  const playable = !!hint && !exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove);
+  const barShown = !!props.onHintBar && !!hint && !!lead?.circled;
+  useEffect(() => {
+    props.onHintBar?.(
+      hint && barShown ? (
+        <p className="ps-status ps-hint-bar" ref={bar} tabIndex={-1} data-testid="hint-bar">
+          Hint: {hint.words}, circled above.{' '}
+          {playable && (
+            <button type="button" onClick={playHint} data-testid="hint-bar-play">
+              Play this move
+            </button>
+          )}{' '}
+          <button type="button" onClick={() => show(box.current, 'nearest')} data-testid="hint-bar-why">
+            Why this move
+          </button>
+        </p>
+      ) : undefined,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hint, barShown, playable]);
+  // Closing the panel takes the line away.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => props.onHintBar?.(undefined), []);
   return (
     <div className="ps-opponent" role="group" aria-label="Computer opponent and hints" data-testid="opponent-panel">
       {!exercise && (
@@ -277,13 +321,18 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       </p>
       {error && <p className="ps-error">{error}</p>}
       {hint && (
-        <div className="ps-ok" data-testid="hint-text">
+        <div className="ps-ok" data-testid="hint-text" ref={box} tabIndex={-1}>
           <p>
             Hint: {lead?.pass ? 'pass this turn' : <>play <strong>{hint.text}</strong> ({hint.words}{lead?.circled ? ', circled on the board' : ''})</>}.{' '}
             {/* Outside exercises a reader may take the suggestion as their move (an exercise is theirs to solve). */}
-            {!exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove) && (
-              <button type="button" onClick={() => props.onSteps(hint.steps)} data-testid="hint-play">
+            {playable && (
+              <button type="button" onClick={playHint} data-testid="hint-play">
                 Play this move
+              </button>
+            )}{' '}
+            {barShown && (
+              <button type="button" onClick={() => show(bar.current, 'end')} data-testid="hint-see">
+                See it on the board
               </button>
             )}
           </p>
