@@ -265,6 +265,18 @@ export function standing(state: BasicState, seat: Seat): number {
  * Edges through the centre are left out (a chain through the centre does not enclose it).
  */
 export function enclosesCentre(state: BasicState, seat: Seat): boolean {
+  return arcSpan(state, seat) === 1;
+}
+
+/**
+ * How far round the centre the player's longest connected chain of harmonies reaches: the angle
+ * between its two ends as seen from the centre, over a full turn (1 once a chain encloses the
+ * centre). Each chain's pieces get an angle potential along a spanning tree (as in
+ * `enclosesCentre`); without a winding cycle the potentials agree round every cycle, and the
+ * chain reaches from its least to its greatest. For the evaluation: a chain close to 1 needs one
+ * harmony joining its ends to end the game.
+ */
+export function arcSpan(state: BasicState, seat: Seat): number {
   const a = analyse(state);
   const pieces = state.pieces;
   const adj = new Map<number, [number, number][]>();
@@ -291,9 +303,12 @@ export function enclosesCentre(state: BasicState, seat: Seat): boolean {
     adj.get(h.b)!.push([h.a, -t]);
   }
   const theta = new Map<number, number>();
+  let best = 0;
   for (const start of adj.keys()) {
     if (theta.has(start)) continue;
     theta.set(start, 0);
+    let lo = 0;
+    let hi = 0;
     const stack = [start];
     while (stack.length) {
       const u = stack.pop() as number;
@@ -301,13 +316,17 @@ export function enclosesCentre(state: BasicState, seat: Seat): boolean {
       for (const [v, t] of adj.get(u) ?? []) {
         const tv = theta.get(v);
         if (tv === undefined) {
-          theta.set(v, tu + t);
+          const w = tu + t;
+          theta.set(v, w);
+          if (w < lo) lo = w;
+          if (w > hi) hi = w;
           stack.push(v);
-        } else if (Math.abs(tu + t - tv) > Math.PI) return true;
+        } else if (Math.abs(tu + t - tv) > Math.PI) return 1;
       }
     }
+    best = Math.max(best, hi - lo);
   }
-  return false;
+  return Math.min(best / (2 * Math.PI), 0.999);
 }
 
 /** Does the player have harmonies crossing each of the four half-axes from the centre (the Iroh-style reading)? */

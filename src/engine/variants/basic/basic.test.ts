@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { placeName, pointId, type PlaceId } from '../../geometry/coords.ts';
-import { enclosesCentre, crossesFourMidlines } from './analysis.ts';
+import { arcSpan, enclosesCentre, crossesFourMidlines } from './analysis.ts';
 import { engine } from './engine.ts';
 import { finalCount } from './rules-engine.ts';
 import { conserved, disharmonyList, harmonyList, id, mv, play, pos, pt, targets, tryStep, type P } from './test-helpers.ts';
@@ -394,8 +394,13 @@ describe('Basic: the endings and the final count', () => {
   it('a chain of harmonies around the centre ends the game and wins the pot', () => {
     const s = pos(ring);
     expect(enclosesCentre(s, 0)).toBe(false);
+    // Three sides of the square, one chain: from the south-west corner round by the east to the
+    // north-east, half a turn; the Lotus on (-6, 2) is in no harmony yet.
+    expect(arcSpan(s, 0)).toBeCloseTo(0.5, 9);
+    expect(arcSpan(s, 1)).toBe(0);
     const after = play(s, `${pt(-6, 2)}-${pt(-4, 4)}`);
     expect(enclosesCentre(after, 0)).toBe(true);
+    expect(arcSpan(after, 0)).toBe(1);
     const o = engine.outcome(after);
     expect(o.status).not.toBe('ongoing');
     if (o.status !== 'ongoing') expect(o.reason).toContain('South wins the pot');
@@ -410,6 +415,8 @@ describe('Basic: the endings and the final count', () => {
     const s = pos(off);
     expect(harmonyList(s)).toHaveLength(4);
     expect(enclosesCentre(s, 0)).toBe(false);
+    // A closed ring beside the centre reaches only the angle its square covers (atan 3 − atan 1/3).
+    expect(arcSpan(s, 0)).toBeCloseTo((Math.atan2(6, 2) - Math.atan2(2, 6)) / (2 * Math.PI), 9);
     expect(crossesFourMidlines(s, 0)).toBe(false);
     expect(engine.outcome(s).status).toBe('ongoing');
     const around = pos([['J', 0, -4, -4], ['L', 0, 4, -4], ['J', 0, 4, 4], ['L', 0, -4, 4], NORTH_ROSE]);
