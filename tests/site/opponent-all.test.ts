@@ -46,7 +46,8 @@ describe('the computer on every variant’s play boards', () => {
       await seat.selectOption(seats > 2 ? `but:${reader}` : String(toAct));
       await expect.poll(() => list.count(), { timeout: 60_000 }).toBeGreaterThan(before);
       const status = panel.getByTestId('opponent-status');
-      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Your move: the computer plays /);
+      // The status names the computer's last turn, in notation and in words, then gives the move back.
+      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^.+ \(the computer\) played \S+.* \(.+\)\. Your move\.$/);
       await seat.selectOption('');
       // A hint for the seat to act: a turn, why, and a link to a rule on this page.
       await panel.getByTestId('hint-button').click();
@@ -110,8 +111,8 @@ describe('a whole game against the computer', () => {
     const list = w.getByTestId('move-list').locator('li');
     let mine = 0;
     for (let turn = 0; turn < 80; turn++) {
-      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Your move|The game is over)/);
-      if ((await status.textContent())!.startsWith('The game is over')) break;
+      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/(Your move[.:]|The game is over)/);
+      if ((await status.textContent())!.includes('The game is over')) break;
       const before = await list.count();
       await panel.getByTestId('hint-button').click();
       await w.getByTestId('hint-play').click({ timeout: 60_000 });

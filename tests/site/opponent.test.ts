@@ -72,6 +72,8 @@ describe('the computer opponent and hints', () => {
     expect(await page.locator(`${(await link.getAttribute('href'))!}`).count()).toBe(1);
     const marks = w.getByTestId('hint-overlay');
     expect(await marks.count()).toBe(1);
+    // A placement is a ring, with no arrow (arrows are for tiles that move).
+    expect(await marks.getAttribute('data-arrows')).toBe('0');
     // The mark is where the suggested tile goes.
     const s4 = await replayList(w, s0);
     const text = (await hint.locator('strong').textContent())!;

@@ -21,7 +21,6 @@ import { isWhole, useWhole, warm, whenWhole, whole } from './whole.ts';
 const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
 /** "Copy embed code": its own small chunk, fetched once the board is live (it shows only then). */
 const EmbedCode = lazy(() => import('./EmbedCode.tsx'));
-const HintOverlay = lazy(() => import('../opponent/HintOverlay.tsx'));
 
 export interface RuleLabel {
   readonly number: string;
@@ -80,7 +79,8 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [chosenArea, setChosenArea] = useState<string | undefined>(undefined);
   const [showHint, setShowHint] = useState(false);
   const [opponent, setOpponent] = useState<'play' | 'hint' | undefined>(undefined);
-  const [hintPlaces, setHintPlaces] = useState<readonly PlaceId[] | undefined>(undefined);
+  // The hint's marks drawn on the board (made by the panel's chunk, as the line under the board is).
+  const [hintMarks, setHintMarks] = useState<ReactElement | undefined>(undefined);
   const [hintUsed, setHintUsed] = useState(false);
   // Under the board, the line that says what the hint's circle marks (made by the panel's chunk).
   const [hintBar, setHintBar] = useState<ReactElement | undefined>(undefined);
@@ -557,7 +557,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         targets={ctrl?.targets ?? []}
         marked={ctrl?.marks ?? []}
         lastMove={lastPlaces}
-        {...(hintPlaces && hintPlaces.length > 0 ? { overlay: <Suspense fallback={null}><HintOverlay places={hintPlaces} /></Suspense> } : {})}
+        {...(hintMarks ? { overlay: hintMarks } : {})}
         {...(cursor !== undefined ? { cursor } : {})}
         label={boardName(props.caption)}
         instructions={`Arrow keys move the cursor, Enter selects or plays, H picks a tile from the hand, Escape clears${hasSquares ? ', S switches between points and squares' : ''}.`}
@@ -817,7 +817,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <Suspense fallback={<p className="ps-status">Loading the computer opponent…</p>}>
           <OpponentPanel variant={props.variant} engine={engine} ctrl={ctrl} options={parseOpts(engine, options)} playerNames={view.playerNames} first={opponent}
             onSteps={(steps) => { let c = ctrlRef.current; for (const m of steps) if (c) c = C.play(c, engine, m); if (c) act(c); }}
-            onHintPlaces={setHintPlaces} onHintUsed={() => setHintUsed(true)} onSeats={setComputerSeats} ruleLink={ruleLink} onHintBar={setHintBar} />
+            onHintMarks={setHintMarks} onHintUsed={() => setHintUsed(true)} onSeats={setComputerSeats} ruleLink={ruleLink} onHintBar={setHintBar} />
         </Suspense>
       )}
       {ready && engine && (

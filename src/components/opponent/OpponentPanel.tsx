@@ -10,6 +10,7 @@ import { turnPlaces } from '../../engine/core/evaluation.ts';
 import type { Level } from '../../engine/core/search.ts';
 import type { Move, OptionValues, Outcome, VariantEngine, VariantId } from '../../engine/core/types.ts';
 import * as C from '../board/controller.ts';
+import HintOverlay from './HintOverlay.tsx';
 import { turnWords } from './turns.ts';
 import { useOpponentWorker } from './useOpponent.ts';
 
@@ -35,8 +36,8 @@ export interface OpponentPanelProps {
   readonly first: 'play' | 'hint';
   /** Plays a whole turn chosen by the computer (through the controller). */
   readonly onSteps: (steps: readonly Move[]) => void;
-  /** Shows a suggested turn's places on the board (undefined clears it). */
-  readonly onHintPlaces: (places: readonly number[] | undefined) => void;
+  /** Gives the board the marks of a suggested turn to draw over itself (`HintOverlay`; undefined clears them). */
+  readonly onHintMarks: (marks: ReactElement | undefined) => void;
   /** Tells the board a hint was shown (exercises note it in the verdict). */
   readonly onHintUsed: () => void;
   /** Tells the board which seats the computer plays (the board waits on their turns). */
@@ -102,6 +103,9 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   const [thinking, setThinking] = useState<{ what: 'move' | 'hint'; since: number; budget: number } | undefined>(undefined);
   const [elapsed, setElapsed] = useState(0);
   const [hint, setHint] = useState<HintShown | undefined>(undefined);
+  // The computer's last answer, said in the status line (on a phone the board is often out of view
+  // when it comes): shown while the board stands on the position it led to.
+  const [answer, setAnswer] = useState<{ readonly asked: unknown; readonly steps: number; readonly seat: number; readonly text: string; readonly words: string } | undefined>(undefined);
   const lead = hint ? hintLead(hint.steps, hint.marked) : undefined;
   const [error, setError] = useState<string | undefined>(undefined);
   const { engine, ctrl } = props;
@@ -137,7 +141,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
   useEffect(() => {
     if (hint && hint.position !== state) {
       setHint(undefined);
-      props.onHintPlaces(undefined);
+      props.onHintMarks(undefined);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
@@ -184,6 +188,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
       if (!a.ok) return setError(a.message);
       // The board may have moved on while the computer thought (an undo, a reset): then drop the answer.
       if (C.current(latest.current) !== asked) return;
+      setAnswer({ asked, steps: a.steps.length, seat: view.toMove, text: a.text.join(' then '), words: turnWords(engine, asked, a.steps) });
       props.onSteps(a.steps);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -193,7 +198,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
 
   const showHint = (text: string, reasons: readonly HintReason[], places: readonly number[], steps: readonly Move[] = [], named: readonly Move[] = steps) => {
     setHint({ position: state, steps, text, words: turnWords(engine, state, named), reasons, marked: places.length > 0 });
-    props.onHintPlaces(places);
+    props.onHintMarks(places.length > 0 ? <HintOverlay steps={named} /> : undefined);
     props.onHintUsed();
   };
 
@@ -239,6 +244,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
     const who = won.map(name).join(' and ');
     return computer ? `the computer wins (${who}).` : reader ? `you win (${who}).` : `${who} win.`;
   };
+  const answered = answer && ctrl.index >= answer.steps && ctrl.line[ctrl.index - answer.steps] === answer.asked ? `${name(answer.seat)} (the computer) played ${answer.text} (${answer.words}).` : undefined;
   const playable = !!hint && !exercise && hint.steps.length > 0 && hint.position === state && !seats.includes(view.toMove);
   const barShown = !!props.onHintBar && !!hint && !!lead?.circled;
   useEffect(() => {
@@ -314,7 +320,7 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
             {thinking.budget > 0 && <progress max={thinking.budget} value={Math.min(elapsed, thinking.budget)} aria-hidden="true" />}
           </>
         ) : seats.length > 0 && !exercise ? (
-          over ? `The game is over: ${overFor(engine.outcome(state))}` : seats.includes(view.toMove) ? (atEnd ? '' : 'The computer waits while you look back; go to the last move for it to play.') : `Your move: the computer plays ${seats.map(name).join(', ')}.`
+          over ? `${answered ? `${answered} ` : ''}The game is over: ${overFor(engine.outcome(state))}` : seats.includes(view.toMove) ? (atEnd ? '' : 'The computer waits while you look back; go to the last move for it to play.') : answered ? `${answered} Your move.` : `Your move: the computer plays ${seats.map(name).join(', ')}.`
         ) : (
           ''
         )}
