@@ -7,7 +7,7 @@
 import { contractReasons, raceValues, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import { nextRandom } from '../../core/rng.ts';
 import { engine, RULE } from './engine.ts';
-import { isFlower, type BalanceState } from './state.ts';
+import { ctxOf, isFlower, type BalanceState } from './state.ts';
 
 /** Flowers on the board and how many of them are in a balance. */
 export function balanceProgress(s: BalanceState): { flowers: number; balanced: number } {
@@ -68,8 +68,7 @@ export const evaluation: Evaluation<BalanceState> = {
           // Under the draw test (`impossible-draw`), a placement that left some flower without a
           // partner it could still reach would have ended the game: that this one did not is the
           // thing a newcomer can check in the Blossoming.
-          const o = a.opts['balance-no-win-draw'];
-          return o === 'analysis' || o === 'analysis-and-cap'
+          return ctxOf(a.opts).analysis
             ? `${wait}, and every flower can still find a partner (a placement that left one without would draw the game at once).`
             : `${wait}.`;
         }
