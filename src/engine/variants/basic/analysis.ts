@@ -50,11 +50,18 @@ export interface Analysis extends BoardInfo {
 
 const BOARD = new WeakMap<BasicState, BoardInfo>();
 const ANALYSIS = new WeakMap<BasicState, Analysis>();
+const INFO_BY_BOARD = new WeakMap<BasicState['pieces'], { readonly options: BasicState['options']; readonly info: BoardInfo }>();
 
 /** Occupancy and drained pieces (cheap; what move generation needs). */
 export function boardInfo(state: BasicState): BoardInfo {
   const hit = BOARD.get(state);
   if (hit) return hit;
+  // Made from the pieces and the options only: a state around the same frozen board shares it (see `BY_BOARD`).
+  const shared = INFO_BY_BOARD.get(state.pieces);
+  if (shared && shared.options === state.options) {
+    BOARD.set(state, shared.info);
+    return shared.info;
+  }
   const occ: number[] = new Array<number>(POINT_COUNT).fill(-1);
   state.pieces.forEach((p, i) => {
     occ[p.place] = i;
@@ -81,6 +88,7 @@ export function boardInfo(state: BasicState): BoardInfo {
   }
   const info = { occ, drained };
   BOARD.set(state, info);
+  if (Object.isFrozen(state.pieces)) INFO_BY_BOARD.set(state.pieces, { options: state.options, info });
   return info;
 }
 
@@ -99,9 +107,22 @@ export function blooming(state: BasicState): [boolean, boolean] {
 }
 
 
+/**
+ * The analysis by the board it was made for: a step's effect builds the position it scores the step
+ * by and then the position it leaves, two states around one frozen board, and the second asks again.
+ * An analysis reads only the pieces, the Pot and the options (`blooming`, `boardInfo`), so a state
+ * with the same three frozen objects has the same one.
+ */
+const BY_BOARD = new WeakMap<BasicState['pieces'], { readonly pot: BasicState['pot']; readonly options: BasicState['options']; readonly analysis: Analysis }>();
+
 export function analyse(state: BasicState): Analysis {
   const hit = ANALYSIS.get(state);
   if (hit) return hit;
+  const shared = BY_BOARD.get(state.pieces);
+  if (shared && shared.pot === state.pot && shared.options === state.options) {
+    ANALYSIS.set(state, shared.analysis);
+    return shared.analysis;
+  }
   const L = layoutFor(state.options);
   const { occ, drained } = boardInfo(state);
   const o = state.options;
@@ -245,6 +266,7 @@ export function analyse(state: BasicState): Analysis {
   }
   const out: Analysis = { occ, drained, bloom, copies, harmonies, disharmonies };
   ANALYSIS.set(state, out);
+  if (Object.isFrozen(pieces) && Object.isFrozen(state.pot)) BY_BOARD.set(pieces, { pot: state.pot, options: o, analysis: out });
   return out;
 }
 
@@ -277,51 +299,71 @@ export function enclosesCentre(state: BasicState, seat: Seat): boolean {
  * harmony joining its ends to end the game.
  */
 export function arcSpan(state: BasicState, seat: Seat): number {
+  let memo = ARC_SPAN.get(state);
+  if (!memo) {
+    memo = [undefined, undefined];
+    ARC_SPAN.set(state, memo);
+  }
+  return (memo[seat] ??= computeArcSpan(state, seat));
+}
+
+/** `arcSpan` per state and seat: the end of the game asks it of every position, the evaluation again. */
+const ARC_SPAN = new WeakMap<BasicState, [number | undefined, number | undefined]>();
+
+function computeArcSpan(state: BasicState, seat: Seat): number {
   const a = analyse(state);
   const pieces = state.pieces;
-  const adj = new Map<number, [number, number][]>();
-  const angle = (i: number, j: number): number => {
-    const p = pieces[i]!.place;
-    const q = pieces[j]!.place;
-    const x1 = XS[p]!;
-    const y1 = YS[p]!;
-    const x2 = XS[q]!;
-    const y2 = YS[q]!;
-    return Math.atan2(x1 * y2 - y1 * x2, x1 * x2 + y1 * y2);
+  // The chain as lists by piece index: the neighbours of each piece and the angle to each from the centre.
+  const next: number[][] = [];
+  const turn: number[][] = [];
+  const ends: number[] = [];
+  const link = (i: number, j: number, t: number) => {
+    if (!next[i]) {
+      next[i] = [];
+      turn[i] = [];
+      ends.push(i);
+    }
+    next[i]!.push(j);
+    turn[i]!.push(t);
   };
   for (const h of a.harmonies) {
     if (h.owner !== seat) continue;
     const p = pieces[h.a]!.place;
     const q = pieces[h.b]!.place;
-    const cross = XS[p]! * YS[q]! - YS[p]! * XS[q]!;
-    const dot = XS[p]! * XS[q]! + YS[p]! * YS[q]!;
+    const x1 = XS[p]!;
+    const y1 = YS[p]!;
+    const x2 = XS[q]!;
+    const y2 = YS[q]!;
+    const cross = x1 * y2 - y1 * x2;
+    const dot = x1 * x2 + y1 * y2;
     if (cross === 0 && dot <= 0) continue;
-    const t = angle(h.a, h.b);
-    if (!adj.has(h.a)) adj.set(h.a, []);
-    if (!adj.has(h.b)) adj.set(h.b, []);
-    adj.get(h.a)!.push([h.b, t]);
-    adj.get(h.b)!.push([h.a, -t]);
+    const t = Math.atan2(cross, dot);
+    link(h.a, h.b, t);
+    link(h.b, h.a, -t);
   }
-  const theta = new Map<number, number>();
+  const theta: (number | undefined)[] = [];
   let best = 0;
-  for (const start of adj.keys()) {
-    if (theta.has(start)) continue;
-    theta.set(start, 0);
+  for (const start of ends) {
+    if (theta[start] !== undefined) continue;
+    theta[start] = 0;
     let lo = 0;
     let hi = 0;
     const stack = [start];
     while (stack.length) {
       const u = stack.pop() as number;
-      const tu = theta.get(u) as number;
-      for (const [v, t] of adj.get(u) ?? []) {
-        const tv = theta.get(v);
+      const tu = theta[u] as number;
+      const vs = next[u] as number[];
+      const ts = turn[u] as number[];
+      for (let e = 0; e < vs.length; e++) {
+        const v = vs[e] as number;
+        const w = tu + (ts[e] as number);
+        const tv = theta[v];
         if (tv === undefined) {
-          const w = tu + t;
-          theta.set(v, w);
+          theta[v] = w;
           if (w < lo) lo = w;
           if (w > hi) hi = w;
           stack.push(v);
-        } else if (Math.abs(tu + t - tv) > Math.PI) return 1;
+        } else if (Math.abs(w - tv) > Math.PI) return 1;
       }
     }
     best = Math.max(best, hi - lo);

@@ -33,6 +33,7 @@ import {
   unnatural,
   withVacated,
   type Ctx,
+  type Emit,
   type Sovereign,
 } from './moves.ts';
 import { aroundCentre, immuneAt, rulesOf, scores, type Score } from './harmony.ts';
@@ -111,7 +112,9 @@ function threatMask(c: Ctx, t: WikiTile, targets: readonly Sovereign[]): Uint8Ar
     if (t.group === 'element' && victimFlower && !bender) continue;
     const tx = X[T.place] as number;
     const ty = Y[T.place] as number;
-    for (const [dx, dy] of spec.dirs) {
+    for (const dir of spec.dirs) {
+      const dx = dir[0];
+      const dy = dir[1];
       for (let k = 1; k <= max; k++) {
         const p = at(tx + dx * k, ty + dy * k);
         if (p < 0 || !c.L.onBoard[p]) break;
@@ -119,7 +122,9 @@ function threatMask(c: Ctx, t: WikiTile, targets: readonly Sovereign[]): Uint8Ar
         if (c.occ[p] && !spec.hop) break;
       }
     }
-    if (spec.knight) for (const [a, b] of KNIGHT_OFFSETS) {
+    if (spec.knight) for (const dir of KNIGHT_OFFSETS) {
+      const a = dir[0];
+      const b = dir[1];
       const p = at(tx + a, ty + b);
       if (p >= 0 && c.L.onBoard[p]) test(T, p);
     }
@@ -235,7 +240,9 @@ function withdrawals(c: Ctx, p: WikiPiece): number[] {
   const t = tileOf(p);
   const dirs = t.code === 'A' || t.code === 'E' ? ORTH : ALL8;
   const out: number[] = [];
-  for (const [dx, dy] of dirs) {
+  for (const dir of dirs) {
+    const dx = dir[0];
+    const dy = dir[1];
     if (t.code === 'W' || t.code === 'E' || t.code === 'A' || true) {
       const q = at(X[p.place]! + dx, Y[p.place]! + dy);
       if (q < 0 || !c.L.onBoard[q] || c.occ[q]) continue;
@@ -258,20 +265,29 @@ function standing(c: Ctx, p: WikiPiece): 'free' | 'withdraw' | 'frozen' {
   return 'withdraw';
 }
 
+/**
+ * Each target of a tile of the seat to act on the board in the turn's first step, to `emit` (which may
+ * return true to stop; then so does this). What `movesOf` lists, without building the list: the legal
+ * steps and the outcome's "can the seat move?" ask it for every tile of every position.
+ */
+function eachMoveOf(c: Ctx, p: WikiPiece, sovMask: number, emit: Emit): boolean {
+  const st = standing(c, p);
+  if (st === 'frozen') return false;
+  if (st === 'withdraw') {
+    for (const q of withdrawals(c, p)) if (!((c.L.gardens[q] as number) & sovMask) && emit(q, false)) return true;
+    return false;
+  }
+  return forEachMove(c, p.place, tileOf(p), p.owner, true, true, (to, cap) => {
+    if ((c.L.gardens[to] as number) & sovMask) return false;
+    if (cap && c.f.survivalIllegal && !isOpening(c.s) && capturerDies(c, p, to) && countsAsElement(c.f, p) && !otherElement(c.s, p.owner, p.place)) return false;
+    return emit(to, cap);
+  });
+}
+
 /** Targets of a tile of the seat to act on the board in the turn's first step: `[to, capture]`. */
 function movesOf(c: Ctx, p: WikiPiece, sovMask: number): [number, boolean][] {
   const out: [number, boolean][] = [];
-  const st = standing(c, p);
-  if (st === 'frozen') return out;
-  if (st === 'withdraw') {
-    for (const q of withdrawals(c, p)) if (!((c.L.gardens[q] as number) & sovMask)) out.push([q, false]);
-    return out;
-  }
-  forEachMove(c, p.place, tileOf(p), p.owner, true, true, (to, cap) => {
-    if ((c.L.gardens[to] as number) & sovMask) return;
-    if (cap && c.f.survivalIllegal && !isOpening(c.s) && capturerDies(c, p, to) && countsAsElement(c.f, p) && !otherElement(c.s, p.owner, p.place)) return;
-    out.push([to, cap]);
-  });
+  eachMoveOf(c, p, sovMask, (to, cap) => void out.push([to, cap]));
   return out;
 }
 
@@ -342,7 +358,9 @@ function promotionsOf(c: Ctx, from: number): [number, string][] {
   const wheel = s.pieces[(c.occ[from] as number) - 1] as WikiPiece;
   if (wheel.tile !== 'S' || wheel.owner !== s.toMove) return [];
   const out: [number, string][] = [];
-  for (const [dx, dy] of ALL8) {
+  for (const dir of ALL8) {
+    const dx = dir[0];
+    const dy = dir[1];
     const q = at(X[from]! + dx, Y[from]! + dy);
     if (q < 0 || !c.occ[q]) continue;
     const target = s.pieces[(c.occ[q] as number) - 1] as WikiPiece;
@@ -453,7 +471,8 @@ function generateRaw(s: WikiState): Move[] {
   const moveMask = c.f.sovMoves ? sov.forbidden : 0;
   for (const p of s.pieces) {
     if (p.owner !== s.toMove) continue;
-    for (const [to] of movesOf(c, p, moveMask)) out.push(moveStep(p.place, to));
+    const from = p.place;
+    eachMoveOf(c, p, moveMask, (to) => void out.push(moveStep(from, to)));
   }
   for (const p of s.pieces) {
     if (p.owner !== s.toMove || !BENDERS.has(p.tile)) continue;
@@ -556,7 +575,7 @@ function canMove(s: WikiState): boolean {
   const c = ctxOf(s);
   if (c.f.openingElement && isOpening(s)) return false;
   const mask = c.f.sovMoves ? sovOf(c).forbidden : 0;
-  for (const p of s.pieces) if (p.owner === s.toMove && movesOf(c, p, mask).length > 0) return true;
+  for (const p of s.pieces) if (p.owner === s.toMove && eachMoveOf(c, p, mask, () => true)) return true;
   return false;
 }
 

@@ -85,22 +85,45 @@ const RING = ['Ly', 'Jd', 'Js', 'C', 'Rd', 'Rs'];
 const FLOWERS = new Set([...RING, 'Lt', 'O']);
 const ROSE_ENTRY = new Set(['C', 'Rd', 'Rs']);
 
-/** Whether a flower of kind `a` sends harmony to one of kind `b` (the send lists). */
-export function sendsHarmony(a: string, b: string): boolean {
+/** Whether a flower of kind `a` sends harmony to one of kind `b`, by the send lists (`sendsHarmony` reads a table of these answers). */
+function harmonyByLists(a: string, b: string): boolean {
   if (!FLOWERS.has(a) || !FLOWERS.has(b) || a === 'O' || b === 'O') return false;
   if (a === 'Lt' || b === 'Lt') return true;
   const d = (RING.indexOf(b) - RING.indexOf(a) + 6) % 6;
   return d >= 1 && d <= 3;
 }
 
-/** Whether a flower of kind `a` sends disharmony to one of kind `b` (the send lists; the Rose's own list by `rose`). */
-export function sendsDisharmony(a: string, b: string, rose: HarmonyRules['rose'] = 'senders'): boolean {
+/** Whether a flower of kind `a` sends disharmony to one of kind `b`, by the send lists (the Rose's own list by `rose`). */
+function disharmonyByLists(a: string, b: string, rose: HarmonyRules['rose']): boolean {
   if (!FLOWERS.has(a) || !FLOWERS.has(b) || a === 'Lt' || b === 'O') return false;
   if (a === 'O') return true;
   if (b === 'Lt') return false;
   const ring = (RING.indexOf(a) - RING.indexOf(b) + 6) % 6 <= 2;
   if (b !== 'Rs' || rose === 'senders') return ring;
   return rose === 'receiver' ? ROSE_ENTRY.has(a) : ring || ROSE_ENTRY.has(a);
+}
+
+/**
+ * The answers of a send list for every pair of flower kinds, by kind code: what `flow` asks for each
+ * pair of facing tiles of every position (the lists' index arithmetic was a tenth of its time).
+ */
+type SendTable = Readonly<Record<string, Readonly<Record<string, boolean>>>>;
+const sendTable = (sends: (a: string, b: string) => boolean): SendTable =>
+  Object.fromEntries([...FLOWERS].map((a) => [a, Object.fromEntries([...FLOWERS].map((b) => [b, sends(a, b)]))]));
+const HARMONY_TABLE = sendTable(harmonyByLists);
+const DISHARMONY_TABLES = new Map<string, SendTable>();
+
+/** Whether a flower of kind `a` sends harmony to one of kind `b` (the send lists). */
+export const sendsHarmony = (a: string, b: string): boolean => HARMONY_TABLE[a]?.[b] === true;
+
+/** Whether a flower of kind `a` sends disharmony to one of kind `b` (the send lists; the Rose's own list by `rose`). */
+export function sendsDisharmony(a: string, b: string, rose: HarmonyRules['rose'] = 'senders'): boolean {
+  let table = DISHARMONY_TABLES.get(rose);
+  if (!table) {
+    table = sendTable((x, y) => disharmonyByLists(x, y, rose));
+    DISHARMONY_TABLES.set(rose, table);
+  }
+  return table[a]?.[b] === true;
 }
 
 /** A sending of harmony: sender and receiver places and the points between them. */
@@ -131,6 +154,7 @@ const ORTH: readonly (readonly [number, number])[] = [
   [0, -1],
 ];
 const ALL8 = [...ORTH, ...DIAG];
+const SIGNS = [-1, 1] as const;
 const REACH: Readonly<Record<string, { dirs: readonly (readonly [number, number])[]; max: number } | 'knight'>> = {
   Ly: { dirs: DIAG, max: 3 },
   C: { dirs: DIAG, max: 3 },
@@ -176,14 +200,23 @@ export function boardOf(s: WikiState): Board {
 const blocked = (b: Board, mask: number, torii: boolean): boolean => mask === 3 && !(b.r.pathWalls === 'torii' && torii);
 
 /**
- * The tiles the flower on `from` reaches (its first tile in each line, or knight end). `cb` gets the
- * receiver and the step (dx, dy) and count k of a straight path, or (the knight) the middle point as
- * a path of one (dx = dy = 0, k = middle point). Nothing is allocated per path.
+ * The tiles the flower on `from` reaches (its first tile in each line, or knight end), written into
+ * `out` four numbers each: the receiver and the step (dx, dy) and count k of a straight path, or (the
+ * knight) the middle point as a path of one (dx = dy = 0, k = middle point). Returns how many (at most
+ * eight). Nothing is allocated: `flow` asks it for every flower of every position a search reaches.
  */
-function reached(b: Board, from: number, code: string, cb: (to: number, dx: number, dy: number, k: number) => void): void {
+function reached(b: Board, from: number, code: string, out: number[]): number {
   const v2 = b.r.model === 'v2';
   const r = v2 ? V2_REACH : REACH[code];
-  if (!r) return;
+  if (!r) return 0;
+  let n = 0;
+  const put = (to: number, dx: number, dy: number, k: number) => {
+    out[n * 4] = to;
+    out[n * 4 + 1] = dx;
+    out[n * 4 + 2] = dy;
+    out[n * 4 + 3] = k;
+    n++;
+  };
   const x0 = X[from] as number;
   const y0 = Y[from] as number;
   const side = b.L.side;
@@ -193,8 +226,10 @@ function reached(b: Board, from: number, code: string, cb: (to: number, dx: numb
     // either first point, or leaping. The path reported is the point it passes.
     const mode = b.knight;
     const open = (p: number) => p >= 0 && b.L.onBoard[p] === 1 && !b.occ[p];
-    for (const [ox, oy] of ORTH) {
-      for (const sd of [-1, 1]) {
+    for (const dir of ORTH) {
+      const ox = dir[0];
+      const oy = dir[1];
+      for (const sd of SIGNS) {
         const to = at(x0 + 2 * ox + (ox === 0 ? sd : 0), y0 + 2 * oy + (oy === 0 ? sd : 0));
         if (to < 0 || !b.L.onBoard[to] || !b.occ[to]) continue;
         const orth = at(x0 + ox, y0 + oy);
@@ -203,12 +238,14 @@ function reached(b: Board, from: number, code: string, cb: (to: number, dx: numb
         if (mid < 0) continue;
         const mask = (side[from] as number) | (mode === 'leaper' ? 0 : (side[mid] as number)) | (side[to] as number);
         if (blocked(b, mask, tor[from] === 1 || (mode !== 'leaper' && tor[mid] === 1) || tor[to] === 1)) continue;
-        cb(to, 0, 0, mid);
+        put(to, 0, 0, mid);
       }
     }
-    return;
+    return n;
   }
-  for (const [dx, dy] of r.dirs) {
+  for (const dir of r.dirs) {
+    const dx = dir[0];
+    const dy = dir[1];
     let mask = side[from] as number;
     let torii = tor[from] === 1;
     for (let k = 1; k <= r.max; k++) {
@@ -217,11 +254,12 @@ function reached(b: Board, from: number, code: string, cb: (to: number, dx: numb
       mask |= side[p] as number;
       if (tor[p]) torii = true;
       if (b.occ[p]) {
-        if (v2 || !blocked(b, mask, torii)) cb(p, dx, dy, k);
+        if (v2 || !blocked(b, mask, torii)) put(p, dx, dy, k);
         break;
       }
     }
   }
+  return n;
 }
 
 /** The points between sender and receiver, from what `reached` reports. */
@@ -240,17 +278,24 @@ export function pathOf(from: number, dx: number, dy: number, k: number): number[
 export function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: number, dy: number, k: number) => void): void {
   const s = b.s;
   const { r } = b;
+  // One buffer per call (a callback may ask for another flow), reused for every flower.
+  const found: number[] = [];
   for (const p of s.pieces) {
     if (!FLOWERS.has(p.tile) || (b.inert.length && b.inert[p.place])) continue;
     const pp = personOf(s.options, p.owner);
-    reached(b, p.place, p.tile, (to, dx, dy, k) => {
-      if (b.inert.length && b.inert[to]) return;
+    const n = reached(b, p.place, p.tile, found);
+    for (let i = 0; i < n * 4; i += 4) {
+      const to = found[i] as number;
+      if (b.inert.length && b.inert[to]) continue;
+      const dx = found[i + 1] as number;
+      const dy = found[i + 2] as number;
+      const k = found[i + 3] as number;
       const q = s.pieces[(b.occ[to] as number) - 1] as WikiPiece;
       const same = pp === personOf(s.options, q.owner);
       const lotus = p.tile === 'Lt' || q.tile === 'Lt';
       if (sendsHarmony(p.tile, q.tile) && (r.model === 'v2' ? same || lotus : r.foreign === 'any' || same || p.tile === 'Lt')) cb(p, q, true, dx, dy, k);
       if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, dx, dy, k);
-    });
+    }
   }
 }
 
@@ -273,18 +318,25 @@ interface Send {
   readonly k: number;
 }
 
-const NETS = new WeakMap<WikiState, Map<number, Net>>();
-/** Per state: the harmony sendings as `sender * POINT_COUNT + receiver`. */
-const SENDS = new WeakMap<WikiState, Set<number>>();
-/** Per state: the harmony sendings in the order `links` lists them, without their reasons (what the rings and the score read). */
-const SENDINGS = new WeakMap<WikiState, Send[]>();
-/** Net harmony of every flower on the board, by place (memoised; counts only, no reasons). */
-export function nets(s: WikiState): Map<number, Net> {
-  let out = NETS.get(s);
-  if (out) return out;
+/** What `nets` finds in a position, kept per state in one table. */
+interface Flows {
+  readonly nets: Map<number, Net>;
+  /** The harmony sendings as `sender * POINT_COUNT + receiver`. */
+  readonly sends: Set<number>;
+  /** The harmony sendings in the order `links` lists them, without their reasons (what the rings and the score read). */
+  readonly sendings: Send[];
+}
+const FLOWS = new WeakMap<WikiState, Flows>();
+/** Harmony and disharmony received per point while `flows` counts; zeroed again before it returns. */
+const RECEIVED_H = new Int16Array(POINT_COUNT);
+const RECEIVED_D = new Int16Array(POINT_COUNT);
+
+function flows(s: WikiState): Flows {
+  const hit = FLOWS.get(s);
+  if (hit) return hit;
   const b = boardOf(s);
-  const h = new Int16Array(POINT_COUNT);
-  const d = new Int16Array(POINT_COUNT);
+  const h = RECEIVED_H;
+  const d = RECEIVED_D;
   const sends = new Set<number>();
   const sendings: Send[] = [];
   flow(b, (p, q, harmony, dx, dy, k) => {
@@ -294,9 +346,7 @@ export function nets(s: WikiState): Map<number, Net> {
       sendings.push({ from: p.place, to: q.place, dx, dy, k });
     } else d[q.place]! += 1;
   });
-  SENDS.set(s, sends);
-  SENDINGS.set(s, sendings);
-  out = new Map();
+  const out = new Map<number, Net>();
   for (const p of s.pieces) {
     if (!FLOWERS.has(p.tile)) continue;
     const t = tileOf(p);
@@ -306,15 +356,21 @@ export function nets(s: WikiState): Map<number, Net> {
     const inert = b.inert.length > 0 && b.inert[p.place] === 1;
     out.set(p.place, { place: p.place, harmony, disharmony, garden, immune: !inert && harmony > disharmony + (b.r.netCount === 'everywhere' ? garden : 0) });
   }
-  NETS.set(s, out);
-  return out;
+  // Only flowers receive (every receiver is a flower the loop above read), so these are all the points to clear.
+  for (const place of out.keys()) {
+    h[place] = 0;
+    d[place] = 0;
+  }
+  const f: Flows = { nets: out, sends, sendings };
+  FLOWS.set(s, f);
+  return f;
 }
 
+/** Net harmony of every flower on the board, by place (memoised; counts only, no reasons). */
+export const nets = (s: WikiState): Map<number, Net> => flows(s).nets;
+
 /** The harmony sendings of the board, in the order `links` lists them, without their reasons (memoised with `nets`). */
-function harmonySends(s: WikiState): Send[] {
-  nets(s);
-  return SENDINGS.get(s) as Send[];
-}
+const harmonySends = (s: WikiState): Send[] => flows(s).sendings;
 
 /**
  * Whether the tile on `place` is immune to capture (a flower with net harmony); against a capture
@@ -324,7 +380,7 @@ function harmonySends(s: WikiState): Send[] {
 export function immuneAt(s: WikiState, place: number, attacker = -1): boolean {
   const n = nets(s).get(place);
   if (!n || !n.immune) return false;
-  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !(SENDS.get(s) as Set<number>).has(attacker * POINT_COUNT + place)) return true;
+  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !flows(s).sends.has(attacker * POINT_COUNT + place)) return true;
   return n.harmony - 1 > n.disharmony + (rulesOf(s.options).netCount === 'everywhere' ? n.garden : 0);
 }
 
