@@ -87,7 +87,45 @@ export function listen(page: Page): () => void {
   };
 }
 
+/**
+ * What the page says of a board that waits in view (the rare CI case of 2026-11-27 and 2026-11-28: an island in the
+ * viewport, never hydrated, no error): is the page hidden, does it still draw frames (`requestAnimationFrame`), does an
+ * IntersectionObserver of our own see the board (Astro's `client:visible` is one), and was the island's code fetched.
+ * Frames that never come mean the browser stopped drawing the page (no observer fires then); our observer seeing the
+ * board while the island's code was never fetched means Astro's own observer missed it.
+ */
+export async function probeWaiting(page: Page, selector: string): Promise<string> {
+  return page.evaluate(async (sel) => {
+    const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.checkVisibility());
+    if (!el) return 'no waiting board in view';
+    const within = <T,>(ms: number, start: (done: (v: T) => void) => void, late: T) =>
+      new Promise<T>((resolve) => {
+        let settled = false;
+        const done = (v: T) => void (settled || ((settled = true), resolve(v)));
+        start(done);
+        setTimeout(() => done(late), ms);
+      });
+    const frame = await within(1_000, (done) => requestAnimationFrame(() => done('drawn')), 'none in 1 s');
+    const seen = await within(
+      1_000,
+      (done) => {
+        const io = new IntersectionObserver((entries) => {
+          io.disconnect();
+          done(entries.some((e) => e.isIntersecting) ? 'in view' : 'out of view');
+        });
+        io.observe(el);
+      },
+      'no callback in 1 s',
+    );
+    const url = el.closest('astro-island')?.getAttribute('component-url') ?? '?';
+    const fetched = performance.getEntriesByType('resource').some((e) => e.name.endsWith(url));
+    const astro = (window as unknown as { Astro?: Record<string, unknown> }).Astro;
+    return `${el.dataset.board ?? '?'}: page ${document.visibilityState}, ${document.readyState}; a frame: ${frame}; our observer: ${seen}; island code ${url} ${fetched ? 'fetched (by this or another board)' : 'never fetched'}; Astro.visible ${typeof astro?.visible}`;
+  }, selector);
+}
+
 async function untilHydrated(page: Page, selector: string, pending: Locator, said: readonly string[]): Promise<void> {
+  const probes: string[] = [];
   for (let guard = 0; guard < 200; guard++) {
     const n = await pending.count();
     if (n === 0) return;
@@ -100,6 +138,15 @@ async function untilHydrated(page: Page, selector: string, pending: Locator, sai
     // Up to 60 s without one more board live: a CI run beside other work once took more than 30 s on
     // /variants/basic/ (2026-11-27, ten boards waiting).
     for (let tries = 0; tries < 60 && !fewer; tries++) {
+      if (tries === 20 || tries === 40) {
+        // 20 s without one more board live: say what the page is doing (printed, and kept for the error below), then
+        // scroll to the top and back, which gives every observer a new crossing into view.
+        const probe = await probeWaiting(page, selector);
+        probes.push(probe);
+        console.warn(`waitForBoards on ${page.url()}: a board waits in view after ${tries} s: ${probe}`);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(200);
+      }
       await page.evaluate((sel) => {
         const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.checkVisibility());
         el?.scrollIntoView({ block: 'center' });
@@ -125,7 +172,7 @@ async function untilHydrated(page: Page, selector: string, pending: Locator, sai
         });
       }, selector);
       const seen = said.length > 0 ? said.join('\n  ') : 'no console error, page error or failed request';
-      throw new Error(`a board did not hydrate within 60 s of being scrolled into view (${n} still waiting)\nboards:\n  ${boards.join('\n  ')}\nthe page:\n  ${seen}`);
+      throw new Error(`a board did not hydrate within 60 s of being scrolled into view (${n} still waiting)\nboards:\n  ${boards.join('\n  ')}\nthe page:\n  ${seen}\nprobes at 20 s and 40 s:\n  ${probes.join('\n  ')}`);
     }
   }
   throw new Error('boards kept appearing that never hydrated');
