@@ -68,18 +68,24 @@ describe('Balance evaluation', () => {
   it('explains a quiet turn in the Blossoming by the flowers still in the hands, not by a finish nobody can make', () => {
     const s = unwrap(balance.create({ seed: 1 }));
     const r = chooseTurn(balance, balanceEval, s, { level: 'club', seed: 2 })!;
-    const words = balanceEval.reasons(s, r.steps, r.after).map((x) => x.text).join(' ');
+    const reasons = balanceEval.reasons(s, r.steps, r.after);
+    const words = reasons.map((x) => x.text).join(' ');
     expect(words).toMatch(/still in the hands, so nobody can complete it next move/);
-    expect(words).toMatch(/every flower can still find a partner \(a placement that left one without would draw the game at once\)\.$/);
     expect(words).not.toMatch(/of 1 flowers/);
+    // The partner sentence cites the rule it rests on (the draw test), the rest the goal; both mark the turn's places.
+    expect(reasons.map((x) => x.rule)).toEqual(['complete-harmony', 'impossible-draw']);
+    expect(reasons[1]!.text).toBe('Every flower can still find a partner: a placement that left one without would draw the game at once.');
+    expect(reasons[1]!.places?.length).toBeGreaterThan(0);
   });
 
   it('does not promise a partner for every flower where no draw test guards it', () => {
     const s = unwrap(balance.create({ seed: 1, options: { 'balance-no-win-draw': 'cap' } }));
     const r = chooseTurn(balance, balanceEval, s, { level: 'club', seed: 2 })!;
-    const words = balanceEval.reasons(s, r.steps, r.after).map((x) => x.text).join(' ');
+    const reasons = balanceEval.reasons(s, r.steps, r.after);
+    const words = reasons.map((x) => x.text).join(' ');
     expect(words).toMatch(/still in the hands, so nobody can complete it next move; this leaves \d+ of \d+ flowers? on the board balanced\.$/);
     expect(words).not.toMatch(/find a partner/);
+    expect(reasons.map((x) => x.rule)).toEqual(['complete-harmony']);
   });
 
   it('hides nothing a seat cannot count: the other hand is the set less the board and one\u2019s own hand', () => {

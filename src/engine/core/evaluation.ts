@@ -174,8 +174,12 @@ export interface ReasonWords<S> {
   readonly captureRule?: string;
   /** The rule of a running score (cited when the mover's score rises). */
   readonly scoreRule?: string;
-  /** The last-resort reason: what the turn does for the goal, in words (e.g. "it keeps the total at 14, out of North's reach"). */
-  readonly progress: (before: S, after: S, mover: Seat) => string;
+  /**
+   * The last-resort reason: what the turn does for the goal, in words (e.g. "it keeps the total at 14, out of North's
+   * reach"), cited by `goalRule`; or reasons with their own rules, when a sentence rests on another rule (Balance: a
+   * placement that left a flower without a partner would draw by `impossible-draw`).
+   */
+  readonly progress: (before: S, after: S, mover: Seat) => string | readonly HintReason[];
   /** Further variant reasons, placed after a win and before harmonies (e.g. a midline newly covered). */
   readonly extra?: (before: S, after: S, mover: Seat) => readonly HintReason[];
 }
@@ -209,6 +213,10 @@ export function contractReasons<S>(engine: VariantEngine<S>, words: ReasonWords<
   const sb = scoresBySeat(vb)[mover] ?? 0;
   const sa = scoresBySeat(va)[mover] ?? 0;
   if (sa > sb && words.scoreRule) out.push({ text: `This raises your score from ${sb} to ${sa}.`, rule: words.scoreRule, places });
-  if (out.length === 0) out.push({ text: words.progress(before, after, mover), rule: words.goalRule, places });
+  if (out.length === 0) {
+    const said = words.progress(before, after, mover);
+    if (typeof said === 'string') out.push({ text: said, rule: words.goalRule, places });
+    else out.push(...said.map((r) => ({ ...r, places: r.places ?? places })));
+  }
   return out;
 }

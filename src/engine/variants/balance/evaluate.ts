@@ -64,13 +64,15 @@ export const evaluation: Evaluation<BalanceState> = {
         const of = `${balanced} of ${flowers} ${flowers === 1 ? 'flower' : 'flowers'}`;
         const held = flowersHeld(a);
         if (held > 1 && a.opts['balance-complete-definition'] !== 'target-count') {
-          const wait = `Complete harmony needs every flower on the board and ${held} are still in the hands, so nobody can complete it next move; this leaves ${of} on the board balanced`;
+          const wait = `Complete harmony needs every flower on the board and ${held} are still in the hands, so nobody can complete it next move; this leaves ${of} on the board balanced.`;
           // Under the draw test (`impossible-draw`), a placement that left some flower without a
           // partner it could still reach would have ended the game: that this one did not is the
-          // thing a newcomer can check in the Blossoming.
-          return ctxOf(a.opts).analysis
-            ? `${wait}, and every flower can still find a partner (a placement that left one without would draw the game at once).`
-            : `${wait}.`;
+          // thing a newcomer can check in the Blossoming. That sentence rests on the draw rule.
+          if (!ctxOf(a.opts).analysis) return wait;
+          return [
+            { text: wait, rule: 'complete-harmony' },
+            { text: 'Every flower can still find a partner: a placement that left one without would draw the game at once.', rule: 'impossible-draw' },
+          ];
         }
         if (flowers - balanced > 2) return `This leaves ${flowers - balanced} of ${flowers} flowers unbalanced, too many for the other player to complete the harmony next move.`;
         // Close to the goal: whether the other player could complete it, asked of every move.

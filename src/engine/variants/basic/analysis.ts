@@ -291,6 +291,24 @@ export function enclosesCentre(state: BasicState, seat: Seat): boolean {
 }
 
 /**
+ * The angle a harmony turns through round the centre, from its first piece to its second (signed,
+ * in (−π, π]); undefined for a harmony through the centre, which rings nothing. What `arcSpan` and
+ * the evaluation's `ringShare` read of each harmony.
+ */
+export function turnAround(state: BasicState, h: { readonly a: number; readonly b: number }): number | undefined {
+  const p = state.pieces[h.a]!.place;
+  const q = state.pieces[h.b]!.place;
+  const x1 = XS[p]!;
+  const y1 = YS[p]!;
+  const x2 = XS[q]!;
+  const y2 = YS[q]!;
+  const cross = x1 * y2 - y1 * x2;
+  const dot = x1 * x2 + y1 * y2;
+  if (cross === 0 && dot <= 0) return undefined;
+  return Math.atan2(cross, dot);
+}
+
+/**
  * How far round the centre the player's longest connected chain of harmonies reaches: the angle
  * between its two ends as seen from the centre, over a full turn (1 once a chain encloses the
  * centre). Each chain's pieces get an angle potential along a spanning tree (as in
@@ -328,16 +346,8 @@ function computeArcSpan(state: BasicState, seat: Seat): number {
   };
   for (const h of a.harmonies) {
     if (h.owner !== seat) continue;
-    const p = pieces[h.a]!.place;
-    const q = pieces[h.b]!.place;
-    const x1 = XS[p]!;
-    const y1 = YS[p]!;
-    const x2 = XS[q]!;
-    const y2 = YS[q]!;
-    const cross = x1 * y2 - y1 * x2;
-    const dot = x1 * x2 + y1 * y2;
-    if (cross === 0 && dot <= 0) continue;
-    const t = Math.atan2(cross, dot);
+    const t = turnAround(state, h);
+    if (t === undefined) continue;
     link(h.a, h.b, t);
     link(h.b, h.a, -t);
   }

@@ -15,7 +15,7 @@
  * spanned, joined or not; a ring needs them joined, and only a chain's reach measures that.
  */
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
-import { analyse, arcSpan } from './analysis.ts';
+import { analyse, arcSpan, turnAround } from './analysis.ts';
 import { engine, finalCount } from './engine.ts';
 import { XS, YS, type BasicState } from './state.ts';
 
@@ -32,14 +32,10 @@ export function ringShare(s: BasicState, seat: number): number {
   let mask = 0;
   for (const h of a.harmonies) {
     if (h.owner !== seat) continue;
+    let span = turnAround(s, h);
+    if (span === undefined) continue; // through the centre: it rings nothing
     const p = s.pieces[h.a]!.place;
-    const q = s.pieces[h.b]!.place;
-    const x1 = XS[p]!, y1 = YS[p]!, x2 = XS[q]!, y2 = YS[q]!;
-    const cross = x1 * y2 - y1 * x2;
-    const dot = x1 * x2 + y1 * y2;
-    if (cross === 0 && dot <= 0) continue; // through the centre: it rings nothing
-    let from = Math.atan2(y1, x1);
-    let span = Math.atan2(cross, dot);
+    let from = Math.atan2(YS[p]!, XS[p]!);
     if (span < 0) {
       from += span;
       span = -span;
