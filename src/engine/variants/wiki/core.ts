@@ -132,6 +132,18 @@ function threatMask(c: Ctx, t: WikiTile, targets: readonly Sovereign[]): Uint8Ar
   return bad;
 }
 
+/**
+ * What a kind's threat mask depends on, per tile index: for an element the kind itself (its code
+ * decides bending, the Spirit Wheel's reach and what it may capture); for a flower or special tile
+ * its class, move and diagonal-only capture, nothing else (`threatMask`, `threatens`,
+ * `capturesFrom`, `mayCapture` read no more of it). So the white and red flowers that move alike
+ * (Lily and Chrysanthemum, Jade and Rhododendron, Jasmine and Rose) share one mask; a test checks
+ * it on positions from play.
+ */
+const THREAT_KEY: readonly string[] = TILES.map((t) =>
+  t.group === 'element' ? t.code : `${t.group === 'special' ? 'special' : 'flower'}|${t.move}|${t.diagonalCapture ? 'diagonal' : 'any'}`,
+);
+
 const SCRATCH = new Uint8Array(POINT_COUNT);
 /** A threat mask marking no point: `dropCheck` with it checks everything but the threat. */
 const NO_THREAT = new Uint8Array(POINT_COUNT);
@@ -447,6 +459,8 @@ function generateRaw(s: WikiState): Move[] {
   // flower: its zone and whether it may capture by dropping), so each class's points are found
   // once and each kind then leaves out only the points its threat mask marks.
   const open: (number[] | undefined)[] = [undefined, undefined, undefined];
+  // Kinds with one threat key threaten alike (`THREAT_KEY`): their points are filtered once.
+  const allowed = new Map<string, number[]>();
   for (const i of droppableKinds(c)) {
     const t = TILES[i] as WikiTile;
     const zone = zoneOf(c, t);
@@ -461,8 +475,14 @@ function generateRaw(s: WikiState): Move[] {
       }
       open[cls] = points;
     }
-    const bad = threatMask(c, t, sov.targets);
-    for (const p of points) if (!bad || bad[p] !== 1) out.push(placeStep(i, p));
+    const key = THREAT_KEY[i] as string;
+    let ok = allowed.get(key);
+    if (!ok) {
+      const bad = threatMask(c, t, sov.targets);
+      ok = bad ? points.filter((p) => bad[p] !== 1) : points;
+      allowed.set(key, ok);
+    }
+    for (const p of ok) out.push(placeStep(i, p));
   }
   if (c.f.openingElement && isOpening(s)) {
     out.push(RESIGN);
@@ -672,6 +692,8 @@ export {
   sovOf,
   standing,
   threatIndex,
+  threatMask,
+  THREAT_KEY,
   zoneOf,
   zoneRule,
 };

@@ -321,10 +321,12 @@ interface Send {
 /** What `nets` finds in a position, kept per state in one table. */
 interface Flows {
   readonly nets: Map<number, Net>;
-  /** The harmony sendings as `sender * POINT_COUNT + receiver`. */
-  readonly sends: Set<number>;
-  /** The harmony sendings in the order `links` lists them, without their reasons (what the rings and the score read). */
-  readonly sendings: Send[];
+  /**
+   * The harmony sendings in the order `links` lists them, five numbers each (sender, receiver, dx, dy, k): most
+   * positions a search reaches ask only for `nets`, so the objects `harmonySends` gives are made when first asked.
+   */
+  readonly flat: readonly number[];
+  sendings?: Send[];
 }
 const FLOWS = new WeakMap<WikiState, Flows>();
 /** Harmony and disharmony received per point while `flows` counts; zeroed again before it returns. */
@@ -337,13 +339,11 @@ function flows(s: WikiState): Flows {
   const b = boardOf(s);
   const h = RECEIVED_H;
   const d = RECEIVED_D;
-  const sends = new Set<number>();
-  const sendings: Send[] = [];
+  const flat: number[] = [];
   flow(b, (p, q, harmony, dx, dy, k) => {
     if (harmony) {
       h[q.place]! += 1;
-      sends.add(p.place * POINT_COUNT + q.place);
-      sendings.push({ from: p.place, to: q.place, dx, dy, k });
+      flat.push(p.place, q.place, dx, dy, k);
     } else d[q.place]! += 1;
   });
   const out = new Map<number, Net>();
@@ -361,7 +361,7 @@ function flows(s: WikiState): Flows {
     h[place] = 0;
     d[place] = 0;
   }
-  const f: Flows = { nets: out, sends, sendings };
+  const f: Flows = { nets: out, flat };
   FLOWS.set(s, f);
   return f;
 }
@@ -370,7 +370,23 @@ function flows(s: WikiState): Flows {
 export const nets = (s: WikiState): Map<number, Net> => flows(s).nets;
 
 /** The harmony sendings of the board, in the order `links` lists them, without their reasons (memoised with `nets`). */
-const harmonySends = (s: WikiState): Send[] => flows(s).sendings;
+function harmonySends(s: WikiState): Send[] {
+  const f = flows(s);
+  if (!f.sendings) {
+    const x = f.flat;
+    const out: Send[] = [];
+    for (let i = 0; i < x.length; i += 5) out.push({ from: x[i]!, to: x[i + 1]!, dx: x[i + 2]!, dy: x[i + 3]!, k: x[i + 4]! });
+    f.sendings = out;
+  }
+  return f.sendings;
+}
+
+/** Whether the flower on `from` sends harmony to the one on `to` (asked only of an immune flower and its attacker). */
+function sendsTo(s: WikiState, from: number, to: number): boolean {
+  const x = flows(s).flat;
+  for (let i = 0; i < x.length; i += 5) if (x[i] === from && x[i + 1] === to) return true;
+  return false;
+}
 
 /**
  * Whether the tile on `place` is immune to capture (a flower with net harmony); against a capture
@@ -380,7 +396,7 @@ const harmonySends = (s: WikiState): Send[] => flows(s).sendings;
 export function immuneAt(s: WikiState, place: number, attacker = -1): boolean {
   const n = nets(s).get(place);
   if (!n || !n.immune) return false;
-  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !flows(s).sends.has(attacker * POINT_COUNT + place)) return true;
+  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !sendsTo(s, attacker, place)) return true;
   return n.harmony - 1 > n.disharmony + (rulesOf(s.options).netCount === 'everywhere' ? n.garden : 0);
 }
 
