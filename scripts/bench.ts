@@ -108,15 +108,18 @@ console.log('Engine (bars: legalMoves median < 1 ms and worst position < 10 ms; 
 console.log('  legalMoves: per position, the median of 5 calls on fresh copies, timed in rounds over all positions; "worst" is the');
 console.log('  slowest position, found among the five slowest by the rounds, each then timed alone (median of 21 calls); "in rounds"');
 console.log('  is the largest round median and "slowest call" the largest single timing: both include pauses of the machine.');
-console.log('  Self-play: 20 seeded random games (legal moves, apply and outcome each ply), played four times; the last three');
+console.log('  Self-play: 20 seeded random games (legal moves, apply and outcome each ply; more for a variant whose 20 are under');
+console.log('  3,000 steps, so that a pass is long enough to time), played four times; the last three');
 console.log("  passes are the engine's speed (the bar), by this thread's CPU time (the wall clock's figure follows; they agree on an");
 console.log('  idle machine); the first, cold pass also pays the JavaScript compiler and first-use tables once.');
 for (const [id, engine] of Object.entries(ENGINES)) {
   if (!engine) continue;
   const cold = samplePositions(engine, 20, 300);
-  // The warm figure is of three more passes together: one pass of a short game (Kutai's) takes
-  // a few tens of ms, near the tick at which the thread's CPU time is read.
-  const passes = [0, 1, 2].map(() => samplePositions(engine, 20, 300));
+  // The warm figure is of three more passes together, each of at least 3,000 steps: 20 of Kutai's
+  // short games are about 360 steps, a few tens of ms, near the tick at which the thread's CPU time
+  // is read, so its figure moved by a third from run to run; such a variant plays more games.
+  const games = Math.max(20, Math.ceil((20 * 3000) / Math.max(1, cold.moves)));
+  const passes = [0, 1, 2].map(() => samplePositions(engine, games, 300));
   const warm = { moves: 0, ms: 0, cpuMs: 0, positions: (passes[0] as { positions: unknown[] }).positions };
   for (const p of passes) {
     warm.moves += p.moves;
@@ -128,7 +131,7 @@ for (const [id, engine] of Object.entries(ENGINES)) {
   console.log(
     `  ${id.padEnd(8)} legalMoves over ${warm.positions.length} positions: median ${lt.median.toFixed(3)} ms, p95 ${lt.p95.toFixed(3)} ms, worst ${lt.worst.toFixed(3)} ms (in rounds ${lt.worstInRounds.toFixed(1)} ms, slowest call ${lt.slowestCall.toFixed(1)} ms)`,
   );
-  console.log(`  ${''.padEnd(8)} self-play ${rate(warm.moves, warm.cpuMs)} moves/s (wall clock ${rate(warm.moves, warm.ms)}; cold pass ${rate(cold.moves, cold.cpuMs)})`);
+  console.log(`  ${''.padEnd(8)} self-play ${rate(warm.moves, warm.cpuMs)} moves/s (wall clock ${rate(warm.moves, warm.ms)}; cold pass ${rate(cold.moves, cold.cpuMs)}; ${games} games a pass, ${Math.round(warm.moves / 3).toLocaleString('en')} steps)`);
 }
 
 /** Timing of the next-field question for partial picks, on positions sampled from self-play. */
