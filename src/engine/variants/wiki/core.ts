@@ -33,7 +33,6 @@ import {
   unnatural,
   withVacated,
   type Ctx,
-  type Emit,
   type Sovereign,
 } from './moves.ts';
 import { aroundCentre, immuneAt, rulesOf, scores, type Score } from './harmony.ts';
@@ -112,9 +111,7 @@ function threatMask(c: Ctx, t: WikiTile, targets: readonly Sovereign[]): Uint8Ar
     if (t.group === 'element' && victimFlower && !bender) continue;
     const tx = X[T.place] as number;
     const ty = Y[T.place] as number;
-    for (const dir of spec.dirs) {
-      const dx = dir[0];
-      const dy = dir[1];
+    for (const [dx, dy] of spec.dirs) {
       for (let k = 1; k <= max; k++) {
         const p = at(tx + dx * k, ty + dy * k);
         if (p < 0 || !c.L.onBoard[p]) break;
@@ -122,27 +119,13 @@ function threatMask(c: Ctx, t: WikiTile, targets: readonly Sovereign[]): Uint8Ar
         if (c.occ[p] && !spec.hop) break;
       }
     }
-    if (spec.knight) for (const dir of KNIGHT_OFFSETS) {
-      const a = dir[0];
-      const b = dir[1];
+    if (spec.knight) for (const [a, b] of KNIGHT_OFFSETS) {
       const p = at(tx + a, ty + b);
       if (p >= 0 && c.L.onBoard[p]) test(T, p);
     }
   }
   return bad;
 }
-
-/**
- * What a kind's threat mask depends on, per tile index: for an element the kind itself (its code
- * decides bending, the Spirit Wheel's reach and what it may capture); for a flower or special tile
- * its class, move and diagonal-only capture, nothing else (`threatMask`, `threatens`,
- * `capturesFrom`, `mayCapture` read no more of it). So the white and red flowers that move alike
- * (Lily and Chrysanthemum, Jade and Rhododendron, Jasmine and Rose) share one mask; a test checks
- * it on positions from play.
- */
-const THREAT_KEY: readonly string[] = TILES.map((t) =>
-  t.group === 'element' ? t.code : `${t.group === 'special' ? 'special' : 'flower'}|${t.move}|${t.diagonalCapture ? 'diagonal' : 'any'}`,
-);
 
 const SCRATCH = new Uint8Array(POINT_COUNT);
 /** A threat mask marking no point: `dropCheck` with it checks everything but the threat. */
@@ -252,9 +235,7 @@ function withdrawals(c: Ctx, p: WikiPiece): number[] {
   const t = tileOf(p);
   const dirs = t.code === 'A' || t.code === 'E' ? ORTH : ALL8;
   const out: number[] = [];
-  for (const dir of dirs) {
-    const dx = dir[0];
-    const dy = dir[1];
+  for (const [dx, dy] of dirs) {
     if (t.code === 'W' || t.code === 'E' || t.code === 'A' || true) {
       const q = at(X[p.place]! + dx, Y[p.place]! + dy);
       if (q < 0 || !c.L.onBoard[q] || c.occ[q]) continue;
@@ -277,42 +258,20 @@ function standing(c: Ctx, p: WikiPiece): 'free' | 'withdraw' | 'frozen' {
   return 'withdraw';
 }
 
-/**
- * Each target of a tile of the seat to act on the board in the turn's first step, to `emit` (which may
- * return true to stop; then so does this). What `movesOf` lists, without building the list: the legal
- * steps and the outcome's "can the seat move?" ask it for every tile of every position.
- */
-function eachMoveOf(c: Ctx, p: WikiPiece, sovMask: number, emit: Emit): boolean {
-  const st = standing(c, p);
-  if (st === 'frozen') return false;
-  if (st === 'withdraw') {
-    for (const q of withdrawals(c, p)) if (!((c.L.gardens[q] as number) & sovMask) && emit(q, false)) return true;
-    return false;
-  }
-  return forEachMove(c, p.place, tileOf(p), p.owner, true, true, (to, cap) => {
-    if ((c.L.gardens[to] as number) & sovMask) return false;
-    if (cap && c.f.survivalIllegal && !isOpening(c.s) && capturerDies(c, p, to) && countsAsElement(c.f, p) && !otherElement(c.s, p.owner, p.place)) return false;
-    return emit(to, cap);
-  });
-}
-
 /** Targets of a tile of the seat to act on the board in the turn's first step: `[to, capture]`. */
 function movesOf(c: Ctx, p: WikiPiece, sovMask: number): [number, boolean][] {
   const out: [number, boolean][] = [];
-  eachMoveOf(c, p, sovMask, (to, cap) => void out.push([to, cap]));
-  return out;
-}
-
-/**
- * The points the tile `p` could capture on in its owner's first step if that seat were to act now
- * (the same list the legal moves take: a frozen tile, a garden sovereignty closes and the survival
- * rule are asked as for the seat to act). For the evaluation's look at threats (`evaluate.ts`).
- */
-export function captureTargets(s: WikiState, p: WikiPiece): number[] {
-  const c = ctxOf(s.toMove === p.owner ? s : Object.freeze({ ...s, toMove: p.owner }));
-  const mask = c.f.sovMoves ? sovOf(c).forbidden : 0;
-  const out: number[] = [];
-  for (const [to, cap] of movesOf(c, p, mask)) if (cap) out.push(to);
+  const st = standing(c, p);
+  if (st === 'frozen') return out;
+  if (st === 'withdraw') {
+    for (const q of withdrawals(c, p)) if (!((c.L.gardens[q] as number) & sovMask)) out.push([q, false]);
+    return out;
+  }
+  forEachMove(c, p.place, tileOf(p), p.owner, true, true, (to, cap) => {
+    if ((c.L.gardens[to] as number) & sovMask) return;
+    if (cap && c.f.survivalIllegal && !isOpening(c.s) && capturerDies(c, p, to) && countsAsElement(c.f, p) && !otherElement(c.s, p.owner, p.place)) return;
+    out.push([to, cap]);
+  });
   return out;
 }
 
@@ -370,9 +329,7 @@ function promotionsOf(c: Ctx, from: number): [number, string][] {
   const wheel = s.pieces[(c.occ[from] as number) - 1] as WikiPiece;
   if (wheel.tile !== 'S' || wheel.owner !== s.toMove) return [];
   const out: [number, string][] = [];
-  for (const dir of ALL8) {
-    const dx = dir[0];
-    const dy = dir[1];
+  for (const [dx, dy] of ALL8) {
     const q = at(X[from]! + dx, Y[from]! + dy);
     if (q < 0 || !c.occ[q]) continue;
     const target = s.pieces[(c.occ[q] as number) - 1] as WikiPiece;
@@ -459,8 +416,6 @@ function generateRaw(s: WikiState): Move[] {
   // flower: its zone and whether it may capture by dropping), so each class's points are found
   // once and each kind then leaves out only the points its threat mask marks.
   const open: (number[] | undefined)[] = [undefined, undefined, undefined];
-  // Kinds with one threat key threaten alike (`THREAT_KEY`): their points are filtered once.
-  const allowed = new Map<string, number[]>();
   for (const i of droppableKinds(c)) {
     const t = TILES[i] as WikiTile;
     const zone = zoneOf(c, t);
@@ -475,14 +430,8 @@ function generateRaw(s: WikiState): Move[] {
       }
       open[cls] = points;
     }
-    const key = THREAT_KEY[i] as string;
-    let ok = allowed.get(key);
-    if (!ok) {
-      const bad = threatMask(c, t, sov.targets);
-      ok = bad ? points.filter((p) => bad[p] !== 1) : points;
-      allowed.set(key, ok);
-    }
-    for (const p of ok) out.push(placeStep(i, p));
+    const bad = threatMask(c, t, sov.targets);
+    for (const p of points) if (!bad || bad[p] !== 1) out.push(placeStep(i, p));
   }
   if (c.f.openingElement && isOpening(s)) {
     out.push(RESIGN);
@@ -491,8 +440,7 @@ function generateRaw(s: WikiState): Move[] {
   const moveMask = c.f.sovMoves ? sov.forbidden : 0;
   for (const p of s.pieces) {
     if (p.owner !== s.toMove) continue;
-    const from = p.place;
-    eachMoveOf(c, p, moveMask, (to) => void out.push(moveStep(from, to)));
+    for (const [to] of movesOf(c, p, moveMask)) out.push(moveStep(p.place, to));
   }
   for (const p of s.pieces) {
     if (p.owner !== s.toMove || !BENDERS.has(p.tile)) continue;
@@ -595,7 +543,7 @@ function canMove(s: WikiState): boolean {
   const c = ctxOf(s);
   if (c.f.openingElement && isOpening(s)) return false;
   const mask = c.f.sovMoves ? sovOf(c).forbidden : 0;
-  for (const p of s.pieces) if (p.owner === s.toMove && eachMoveOf(c, p, mask, () => true)) return true;
+  for (const p of s.pieces) if (p.owner === s.toMove && movesOf(c, p, mask).length > 0) return true;
   return false;
 }
 
@@ -692,8 +640,6 @@ export {
   sovOf,
   standing,
   threatIndex,
-  threatMask,
-  THREAT_KEY,
   zoneOf,
   zoneRule,
 };

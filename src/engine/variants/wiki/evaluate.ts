@@ -17,13 +17,26 @@
 import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '../../core/evaluation.ts';
 import { kingDistance } from '../../geometry/index.ts';
 import type { Seat } from '../../core/types.ts';
-import { captureTargets, teamScored } from './core.ts';
+import { movesOf, sovOf, teamScored } from './core.ts';
 import { scores as personScores, type Score } from './harmony.ts';
 import { engine } from './engine.ts';
 import { positionKey } from './notation-write.ts';
 import { capturesFrom, countsAsElement, ctxOf, flagsOf, mayCapture, tileOf } from './moves.ts';
 import { TILES } from './spec.ts';
 import { friends, personOf, seatCount, type WikiPiece, type WikiState } from './state.ts';
+
+/**
+ * The points the tile `p` could capture on in its owner's first step if that seat were to act now
+ * (the same list the legal moves take: a frozen tile, a garden sovereignty closes and the survival
+ * rule are asked as for the seat to act). For the evaluation's look at threats; kept here, out of the board's first chunk (`core.ts`).
+ */
+function captureTargets(s: WikiState, p: WikiPiece): number[] {
+  const c = ctxOf(s.toMove === p.owner ? s : Object.freeze({ ...s, toMove: p.owner }));
+  const mask = c.f.sovMoves ? sovOf(c).forbidden : 0;
+  const out: number[] = [];
+  for (const [to, cap] of movesOf(c, p, mask)) if (cap) out.push(to);
+  return out;
+}
 
 /** Score points over which the lead term turns (a lead of this much is worth about three quarters of the term). */
 const LEAD_SCALE = 25;

@@ -85,45 +85,22 @@ const RING = ['Ly', 'Jd', 'Js', 'C', 'Rd', 'Rs'];
 const FLOWERS = new Set([...RING, 'Lt', 'O']);
 const ROSE_ENTRY = new Set(['C', 'Rd', 'Rs']);
 
-/** Whether a flower of kind `a` sends harmony to one of kind `b`, by the send lists (`sendsHarmony` reads a table of these answers). */
-function harmonyByLists(a: string, b: string): boolean {
+/** Whether a flower of kind `a` sends harmony to one of kind `b` (the send lists). */
+export function sendsHarmony(a: string, b: string): boolean {
   if (!FLOWERS.has(a) || !FLOWERS.has(b) || a === 'O' || b === 'O') return false;
   if (a === 'Lt' || b === 'Lt') return true;
   const d = (RING.indexOf(b) - RING.indexOf(a) + 6) % 6;
   return d >= 1 && d <= 3;
 }
 
-/** Whether a flower of kind `a` sends disharmony to one of kind `b`, by the send lists (the Rose's own list by `rose`). */
-function disharmonyByLists(a: string, b: string, rose: HarmonyRules['rose']): boolean {
+/** Whether a flower of kind `a` sends disharmony to one of kind `b` (the send lists; the Rose's own list by `rose`). */
+export function sendsDisharmony(a: string, b: string, rose: HarmonyRules['rose'] = 'senders'): boolean {
   if (!FLOWERS.has(a) || !FLOWERS.has(b) || a === 'Lt' || b === 'O') return false;
   if (a === 'O') return true;
   if (b === 'Lt') return false;
   const ring = (RING.indexOf(a) - RING.indexOf(b) + 6) % 6 <= 2;
   if (b !== 'Rs' || rose === 'senders') return ring;
   return rose === 'receiver' ? ROSE_ENTRY.has(a) : ring || ROSE_ENTRY.has(a);
-}
-
-/**
- * The answers of a send list for every pair of flower kinds, by kind code: what `flow` asks for each
- * pair of facing tiles of every position (the lists' index arithmetic was a tenth of its time).
- */
-type SendTable = Readonly<Record<string, Readonly<Record<string, boolean>>>>;
-const sendTable = (sends: (a: string, b: string) => boolean): SendTable =>
-  Object.fromEntries([...FLOWERS].map((a) => [a, Object.fromEntries([...FLOWERS].map((b) => [b, sends(a, b)]))]));
-const HARMONY_TABLE = sendTable(harmonyByLists);
-const DISHARMONY_TABLES = new Map<string, SendTable>();
-
-/** Whether a flower of kind `a` sends harmony to one of kind `b` (the send lists). */
-export const sendsHarmony = (a: string, b: string): boolean => HARMONY_TABLE[a]?.[b] === true;
-
-/** Whether a flower of kind `a` sends disharmony to one of kind `b` (the send lists; the Rose's own list by `rose`). */
-export function sendsDisharmony(a: string, b: string, rose: HarmonyRules['rose'] = 'senders'): boolean {
-  let table = DISHARMONY_TABLES.get(rose);
-  if (!table) {
-    table = sendTable((x, y) => disharmonyByLists(x, y, rose));
-    DISHARMONY_TABLES.set(rose, table);
-  }
-  return table[a]?.[b] === true;
 }
 
 /** A sending of harmony: sender and receiver places and the points between them. */
@@ -226,9 +203,7 @@ function reached(b: Board, from: number, code: string, out: number[]): number {
     // either first point, or leaping. The path reported is the point it passes.
     const mode = b.knight;
     const open = (p: number) => p >= 0 && b.L.onBoard[p] === 1 && !b.occ[p];
-    for (const dir of ORTH) {
-      const ox = dir[0];
-      const oy = dir[1];
+    for (const [ox, oy] of ORTH) {
       for (const sd of SIGNS) {
         const to = at(x0 + 2 * ox + (ox === 0 ? sd : 0), y0 + 2 * oy + (oy === 0 ? sd : 0));
         if (to < 0 || !b.L.onBoard[to] || !b.occ[to]) continue;
@@ -321,12 +296,10 @@ interface Send {
 /** What `nets` finds in a position, kept per state in one table. */
 interface Flows {
   readonly nets: Map<number, Net>;
-  /**
-   * The harmony sendings in the order `links` lists them, five numbers each (sender, receiver, dx, dy, k): most
-   * positions a search reaches ask only for `nets`, so the objects `harmonySends` gives are made when first asked.
-   */
-  readonly flat: readonly number[];
-  sendings?: Send[];
+  /** The harmony sendings as `sender * POINT_COUNT + receiver`. */
+  readonly sends: Set<number>;
+  /** The harmony sendings in the order `links` lists them, without their reasons (what the rings and the score read). */
+  readonly sendings: Send[];
 }
 const FLOWS = new WeakMap<WikiState, Flows>();
 /** Harmony and disharmony received per point while `flows` counts; zeroed again before it returns. */
@@ -339,11 +312,13 @@ function flows(s: WikiState): Flows {
   const b = boardOf(s);
   const h = RECEIVED_H;
   const d = RECEIVED_D;
-  const flat: number[] = [];
+  const sends = new Set<number>();
+  const sendings: Send[] = [];
   flow(b, (p, q, harmony, dx, dy, k) => {
     if (harmony) {
       h[q.place]! += 1;
-      flat.push(p.place, q.place, dx, dy, k);
+      sends.add(p.place * POINT_COUNT + q.place);
+      sendings.push({ from: p.place, to: q.place, dx, dy, k });
     } else d[q.place]! += 1;
   });
   const out = new Map<number, Net>();
@@ -361,7 +336,7 @@ function flows(s: WikiState): Flows {
     h[place] = 0;
     d[place] = 0;
   }
-  const f: Flows = { nets: out, flat };
+  const f: Flows = { nets: out, sends, sendings };
   FLOWS.set(s, f);
   return f;
 }
@@ -370,23 +345,7 @@ function flows(s: WikiState): Flows {
 export const nets = (s: WikiState): Map<number, Net> => flows(s).nets;
 
 /** The harmony sendings of the board, in the order `links` lists them, without their reasons (memoised with `nets`). */
-function harmonySends(s: WikiState): Send[] {
-  const f = flows(s);
-  if (!f.sendings) {
-    const x = f.flat;
-    const out: Send[] = [];
-    for (let i = 0; i < x.length; i += 5) out.push({ from: x[i]!, to: x[i + 1]!, dx: x[i + 2]!, dy: x[i + 3]!, k: x[i + 4]! });
-    f.sendings = out;
-  }
-  return f.sendings;
-}
-
-/** Whether the flower on `from` sends harmony to the one on `to` (asked only of an immune flower and its attacker). */
-function sendsTo(s: WikiState, from: number, to: number): boolean {
-  const x = flows(s).flat;
-  for (let i = 0; i < x.length; i += 5) if (x[i] === from && x[i + 1] === to) return true;
-  return false;
-}
+const harmonySends = (s: WikiState): Send[] => flows(s).sendings;
 
 /**
  * Whether the tile on `place` is immune to capture (a flower with net harmony); against a capture
@@ -396,7 +355,7 @@ function sendsTo(s: WikiState, from: number, to: number): boolean {
 export function immuneAt(s: WikiState, place: number, attacker = -1): boolean {
   const n = nets(s).get(place);
   if (!n || !n.immune) return false;
-  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !sendsTo(s, attacker, place)) return true;
+  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !flows(s).sends.has(attacker * POINT_COUNT + place)) return true;
   return n.harmony - 1 > n.disharmony + (rulesOf(s.options).netCount === 'everywhere' ? n.garden : 0);
 }
 

@@ -125,8 +125,6 @@ export interface Ctx {
 }
 
 const CTX = new WeakMap<WikiState, Ctx>();
-/** The `immob` of every position without a Chi Blocker (never written: only `ctxOf` writes a table it has just made). */
-const NO_IMMOB = new Uint8Array(POINT_COUNT);
 
 export const tileOf = (p: WikiPiece): WikiTile => TILES[TILE_INDEX.get(p.tile) as number] as WikiTile;
 const isEl = (p: WikiPiece) => tileOf(p).group === 'element';
@@ -137,20 +135,13 @@ export function ctxOf(s: WikiState): Ctx {
   const L = layoutFor(s.options);
   const f = flagsOf(s.options);
   const occ = new Int16Array(POINT_COUNT);
-  const pieces = s.pieces;
-  let chis = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i] as WikiPiece;
+  s.pieces.forEach((p, i) => {
     occ[p.place] = i + 1;
-    if (p.tile === 'Qi') chis++;
-  }
-  // Without a Chi Blocker on the board no tile is held: every such position shares one empty table.
-  const immob = chis === 0 ? NO_IMMOB : new Uint8Array(POINT_COUNT);
-  for (const chi of chis === 0 ? [] : pieces) {
+  });
+  const immob = new Uint8Array(POINT_COUNT);
+  for (const chi of s.pieces) {
     if (chi.tile !== 'Qi') continue;
-    for (const dir of f.chiAdj === 'four' ? ORTH : ALL8) {
-      const dx = dir[0];
-      const dy = dir[1];
+    for (const [dx, dy] of f.chiAdj === 'four' ? ORTH : ALL8) {
       const n = at(X[chi.place]! + dx, Y[chi.place]! + dy);
       if (n < 0 || !occ[n]) continue;
       const p = s.pieces[occ[n]! - 1] as WikiPiece;
@@ -167,9 +158,7 @@ export function ctxOf(s: WikiState): Ctx {
 /** Whether a piece of `owner` (a Chi Blocker if `isChi`) standing on `place` would be immobilized, ignoring the point `ignore` (its old place). */
 export function immobilizedAt(c: Ctx, owner: Seat, isChi: boolean, place: number, ignore: number): boolean {
   if (isChi && !c.f.chiImmobChi) return false;
-  for (const dir of c.f.chiAdj === 'four' ? ORTH : ALL8) {
-    const dx = dir[0];
-    const dy = dir[1];
+  for (const [dx, dy] of c.f.chiAdj === 'four' ? ORTH : ALL8) {
     const n = at(X[place]! + dx, Y[place]! + dy);
     if (n < 0 || n === ignore || !c.occ[n]) continue;
     const q = c.s.pieces[c.occ[n]! - 1] as WikiPiece;
@@ -287,9 +276,7 @@ export function forEachMove(c: Ctx, from: number, t: WikiTile, owner: Seat, capt
   const toriiAny = c.f.toriiAny;
   const wallLine = c.f.wallLine;
   const slide = (dirs: readonly (readonly [number, number])[], min: number, max: number, diagonal: boolean, canCapture: boolean): boolean => {
-    for (const dir of dirs) {
-      const dx = dir[0];
-      const dy = dir[1];
+    for (const [dx, dy] of dirs) {
       let mask = side[from] as number;
       let touch = torii[from] === 1;
       let inter = false;
@@ -335,9 +322,7 @@ export function forEachMove(c: Ctx, from: number, t: WikiTile, owner: Seat, capt
       });
     case 'chi': {
       if (quiet && zebras(c, from, (p) => !c.occ[p] && emit(p, false))) return true;
-      for (const dir of ALL8) {
-        const dx = dir[0];
-        const dy = dir[1];
+      for (const [dx, dy] of ALL8) {
         const p = at(x0 + dx, y0 + dy);
         if (p < 0 || !c.L.onBoard[p] || wall3(c, from, -1, p, false)) continue;
         const o = c.occ[p] as number;
@@ -493,9 +478,7 @@ function wall3(c: Ctx, a: number, m: number, e: number, startOnly: boolean): boo
 function zebras(c: Ctx, from: number, cb: (p: number) => boolean | void): boolean {
   const x0 = X[from] as number;
   const y0 = Y[from] as number;
-  for (const dir of ORTH) {
-    const ox = dir[0];
-    const oy = dir[1];
+  for (const [ox, oy] of ORTH) {
     for (const sgn of [1, -1]) {
       const dx = ox - oy * sgn;
       const dy = oy + ox * sgn;
@@ -521,9 +504,7 @@ export function hops(c: Ctx, from: number, cb: (p: number) => boolean | void): b
   const x0 = X[from] as number;
   const y0 = Y[from] as number;
   const max = c.f.hopUnlimited ? 18 : 6;
-  for (const dir of ALL8) {
-    const dx = dir[0];
-    const dy = dir[1];
+  for (const [dx, dy] of ALL8) {
     let screen = false;
     let crossings = 0;
     let ref = c.L.side[from] as number;
@@ -564,9 +545,7 @@ export function forEachBendTarget(c: Ctx, from: number, t: WikiTile, cb: (flower
   if (t.code === 'S') return hops(c, from, (p) => isFlowerAt(p) && cb(p));
   if (t.code === 'A') return knights(c, from, false, (p) => isFlowerAt(p) && cb(p));
   const dirs = t.code === 'W' ? DIAG : t.code === 'E' ? ORTH : ALL8;
-  for (const dir of dirs) {
-    const dx = dir[0];
-    const dy = dir[1];
+  for (const [dx, dy] of dirs) {
     const w = new Walk(c, from, false);
     for (let k = 1; k <= 6; k++) {
       const p = at(X[from]! + dx * k, Y[from]! + dy * k);
@@ -597,9 +576,7 @@ export function bendDestinations(c: Ctx, from: number, t: WikiTile, flower: numb
   const by = Y[from] as number;
   // One step as if the flower were the bender.
   const oneStep = (dirs: readonly (readonly [number, number])[]) => {
-    for (const dir of dirs) {
-      const dx = dir[0];
-      const dy = dir[1];
+    for (const [dx, dy] of dirs) {
       const p = at(fx + dx, fy + dy);
       if (p >= 0 && c.L.onBoard[p] && !c.occ[p] && !crossesWall(c, [flower, p], true)) add(p);
     }

@@ -109,36 +109,3 @@ describe('Pai Sho Project: legalMoves timing', () => {
 import { describeMetaChecks } from '../../../../tests/helpers/meta-checks.ts';
 import { meta } from './meta.ts';
 describeMetaChecks(engine, meta);
-
-describe('Pai Sho Project: drop threat masks', () => {
-  it('kinds with one threat key threaten from the same points (what the legal steps share), on positions with sovereign tiles', async () => {
-    const { ctxOf, sovOf, threatMask, THREAT_KEY } = await import('./core.ts');
-    const { TILES } = await import('./spec.ts');
-    const byKey = new Map<string, number[]>();
-    THREAT_KEY.forEach((k, i) => byKey.set(k, [...(byKey.get(k) ?? []), i]));
-    const shared = [...byKey.values()].filter((kinds) => kinds.length > 1);
-    // The white and red flowers that move alike: three pairs.
-    expect(shared.map((kinds) => kinds.map((i) => TILES[i]!.code).join('='))).toEqual(['Ly=C', 'Jd=Rd', 'Js=Rs']);
-    let checked = 0;
-    for (const options of [{}, { 'wiki-drop-capture': 'on' }, { 'wiki-players': '4' }, { 'wiki-sovereignty-scope': 'moves-too' }] as Record<string, string>[]) {
-      for (let seed = 1; seed <= 6; seed++) {
-        let s = unwrap(engine.create({ options, seed }));
-        let rng = seed;
-        for (let ply = 0; ply < 160 && engine.outcome(s).status === 'ongoing'; ply++) {
-          const c = ctxOf(s);
-          const targets = sovOf(c).targets;
-          if (targets.length > 0)
-            for (const kinds of shared) {
-              const masks = kinds.map((i) => threatMask(c, TILES[i]!, targets)?.slice());
-              for (const m of masks.slice(1)) expect(m).toEqual(masks[0]);
-              checked++;
-            }
-          const lm = engine.legalMoves(s);
-          rng = (rng * 1103515245 + 12345) & 0x7fffffff;
-          s = unwrap(engine.applyMove(s, lm[rng % lm.length] as Move));
-        }
-      }
-    }
-    expect(checked).toBeGreaterThan(100);
-  });
-});
