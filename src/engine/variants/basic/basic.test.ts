@@ -587,3 +587,30 @@ describe('Basic: every switch says where its answer shows', () => {
     }
   });
 });
+
+describe('Basic: one analysis for states around one board', () => {
+  // A step's effect scores the step on one state and returns another around the same frozen pieces, Pot and options
+  // (analysis.ts keeps the analysis by that board too). Whatever else differs between the two must not change it.
+  const deepCopy = (s: BasicState): BasicState =>
+    Object.freeze({ ...s, pieces: Object.freeze(s.pieces.map((p) => Object.freeze({ ...p }))), pot: Object.freeze(s.pot.map((t) => Object.freeze({ ...t }))) });
+  it('a state sharing the board but not the turn, mover, points or passes gets the analysis a fresh copy of it gets', async () => {
+    const { analyse, boardInfo } = await import('./analysis.ts');
+    let shared = 0;
+    for (const seed of [1, 2, 3]) {
+      let s = unwrap(engine.create({ seed }));
+      let rng = seed;
+      for (let ply = 0; ply < 120 && engine.outcome(s).status === 'ongoing'; ply++) {
+        const a = analyse(s);
+        const other = Object.freeze({ ...s, toMove: (1 - s.toMove) as 0 | 1, turn: s.turn + 1, passes: s.passes + 1, points: Object.freeze([s.points[0] + 3, s.points[1] + 5]) as BasicState['points'], turnsTaken: Object.freeze([s.turnsTaken[0] + 1, s.turnsTaken[1]]) as BasicState['turnsTaken'], partial: undefined });
+        if (analyse(other) === a) shared++;
+        expect(analyse(other)).toEqual(analyse(deepCopy(other)));
+        expect(boardInfo(other)).toEqual(boardInfo(deepCopy(other)));
+        const lm = engine.legalMoves(s);
+        rng = (rng * 1103515245 + 12345) & 0x7fffffff;
+        s = unwrap(engine.applyMove(s, lm[rng % lm.length]!));
+      }
+    }
+    // The sharing is what the test is about: most such states found the first one's analysis.
+    expect(shared).toBeGreaterThan(100);
+  });
+});

@@ -28,7 +28,8 @@ import { friends, personOf, seatCount, type WikiPiece, type WikiState } from './
 /**
  * The points the tile `p` could capture on in its owner's first step if that seat were to act now
  * (the same list the legal moves take: a frozen tile, a garden sovereignty closes and the survival
- * rule are asked as for the seat to act). For the evaluation's look at threats; kept here, out of the board's first chunk (`core.ts`).
+ * rule are asked as for the seat to act). For the evaluation's look at threats; kept here, out of the
+ * board's first chunk (`core.ts`).
  */
 function captureTargets(s: WikiState, p: WikiPiece): number[] {
   const c = ctxOf(s.toMove === p.owner ? s : Object.freeze({ ...s, toMove: p.owner }));
