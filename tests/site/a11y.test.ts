@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, listen, sampledPages, seriousViolations, waitForBoards } from './site.ts';
+import { launch, listen, onDrawnPage, sampledPages, seriousViolations, waitForBoards } from './site.ts';
 
 /** Every page; the per-rule and per-board families sampled (see sampledPages). */
 const pages = sampledPages();
@@ -20,16 +20,20 @@ describe('accessibility (axe-core)', () => {
   });
   for (const page of pages) {
     it(`${page} has no serious or critical violation, before and after hydration`, async () => {
-      const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      listen(p);
-      await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
-      const atLoad = await seriousViolations(p);
-      expect(atLoad, JSON.stringify(atLoad, null, 1)).toEqual([]);
-      // Bring every board into view so each island hydrates, then check again.
-      await waitForBoards(p);
-      const hydrated = await seriousViolations(p);
-      expect(hydrated, JSON.stringify(hydrated, null, 1)).toEqual([]);
-      await p.close();
+      const open = async () => {
+        const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        listen(p);
+        await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
+        return p;
+      };
+      await onDrawnPage(open, async (p) => {
+        const atLoad = await seriousViolations(p);
+        expect(atLoad, JSON.stringify(atLoad, null, 1)).toEqual([]);
+        // Bring every board into view so each island hydrates, then check again.
+        await waitForBoards(p);
+        const hydrated = await seriousViolations(p);
+        expect(hydrated, JSON.stringify(hydrated, null, 1)).toEqual([]);
+      });
     });
   }
 });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, waitForBoards } from './site.ts';
+import { launch, onDrawnPage, waitForBoards } from './site.ts';
 import { placeXY } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
@@ -57,23 +57,27 @@ function idProblems(): { duplicates: string[]; foreign: string[] } {
 
 describe('ids (issue 8.5)', () => {
   it('every board on the compare page has its own clip path, in the served HTML and after hydration', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    page.on('pageerror', (e) => errors.push(`compare: ${e.message}`));
-    await page.goto(`${inject('baseUrl')}/compare/?a=kutai&b=balance`, { waitUntil: 'load' });
-    // As served: check a copy of the HTML parsed without running its scripts.
-    const served = await page.evaluate(async (fn) => {
-      const html = await (await fetch(location.href)).text();
-      const doc = new DOMParser().parseFromString(html, 'text/html');
-      // eslint-disable-next-line no-new-func
-      return new Function('document', `return (${fn})()`)(doc) as { duplicates: string[]; foreign: string[] };
-    }, idProblems.toString());
-    expect(served.duplicates).toEqual([]);
-    expect(served.foreign).toEqual([]);
-    expect(await page.locator('svg.ps-board').count()).toBeGreaterThan(2);
-    await waitForBoards(page);
-    const live = await page.evaluate(`(${idProblems.toString()})()`);
-    expect(live).toEqual({ duplicates: [], foreign: [] });
-    await page.close();
+    const open = async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      page.on('pageerror', (e) => errors.push(`compare: ${e.message}`));
+      await page.goto(`${inject('baseUrl')}/compare/?a=kutai&b=balance`, { waitUntil: 'load' });
+      return page;
+    };
+    await onDrawnPage(open, async (page) => {
+      // As served: check a copy of the HTML parsed without running its scripts.
+      const served = await page.evaluate(async (fn) => {
+        const html = await (await fetch(location.href)).text();
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        // eslint-disable-next-line no-new-func
+        return new Function('document', `return (${fn})()`)(doc) as { duplicates: string[]; foreign: string[] };
+      }, idProblems.toString());
+      expect(served.duplicates).toEqual([]);
+      expect(served.foreign).toEqual([]);
+      expect(await page.locator('svg.ps-board').count()).toBeGreaterThan(2);
+      await waitForBoards(page);
+      const live = await page.evaluate(`(${idProblems.toString()})()`);
+      expect(live).toEqual({ duplicates: [], foreign: [] });
+    });
   });
 });
 

@@ -124,6 +124,42 @@ export async function probeWaiting(page: Page, selector: string): Promise<string
   }, selector);
 }
 
+/**
+ * Whether the page draws a frame (a `requestAnimationFrame` callback) within `ms`. In CI, rarely (three runs of
+ * about fifteen, 2026-11-27 to 2026-11-28, each one page of several hundred), Chromium stops drawing a page
+ * that is visible and whose scripts still run: no frame, no IntersectionObserver callback, so no
+ * `client:visible` island ever hydrates (the probe below showed it on /variants/balance/ on 2026-11-28).
+ */
+export async function drawsFrames(page: Page, ms = 2_000): Promise<boolean> {
+  return page.evaluate((ms) => new Promise<boolean>((resolve) => {
+    requestAnimationFrame(() => resolve(true));
+    setTimeout(() => resolve(false), ms);
+  }), ms);
+}
+
+/** Thrown by `waitForBoards` when the browser has stopped drawing the page (see `drawsFrames`): nothing the page does. */
+export class NoFrames extends Error {}
+
+/**
+ * Opens a page with `open` and runs `body` on it; if the browser stopped drawing that page (`NoFrames`), says so
+ * and runs both once more on a new page: a browser fault, not the site's, should not fail the test, and the
+ * second page must pass every check the first had to. Any other failure fails at once. Closes the page.
+ */
+export async function onDrawnPage(open: () => Promise<Page>, body: (page: Page) => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const page = await open();
+    try {
+      await body(page);
+      return;
+    } catch (e) {
+      if (!(e instanceof NoFrames) || attempt === 2) throw e;
+      console.warn(`${page.url()}: ${e.message.split('\n')[0]}; once more on a new page`);
+    } finally {
+      await page.close();
+    }
+  }
+}
+
 async function untilHydrated(page: Page, selector: string, pending: Locator, said: readonly string[]): Promise<void> {
   const probes: string[] = [];
   for (let guard = 0; guard < 200; guard++) {
@@ -138,6 +174,14 @@ async function untilHydrated(page: Page, selector: string, pending: Locator, sai
     // Up to 60 s without one more board live: a CI run beside other work once took more than 30 s on
     // /variants/basic/ (2026-11-27, ten boards waiting).
     for (let tries = 0; tries < 60 && !fewer; tries++) {
+      if (tries === 5 && !(await drawsFrames(page))) {
+        // 5 s without one more board live and no frame drawn: ask the browser to draw the page again (bring its
+        // tab to the front); if it still draws nothing, no board can hydrate (see drawsFrames).
+        await page.bringToFront();
+        const again = await drawsFrames(page);
+        console.warn(`waitForBoards on ${page.url()}: no frame drawn after 5 s; brought to the front: ${again ? 'frames again' : 'still none'}`);
+        if (!again) throw new NoFrames(`the browser drew no frame of the page for 5 s with ${n} board(s) waiting (bringing it to the front did not help)`);
+      }
       if (tries === 20 || tries === 40) {
         // 20 s without one more board live: say what the page is doing (printed, and kept for the error below), then
         // scroll to the top and back, which gives every observer a new crossing into view.
