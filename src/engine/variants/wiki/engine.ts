@@ -42,7 +42,8 @@ import { formatPosition, formatStep, toSetup } from './notation-write.ts';
 import { applyStep, describeArg, formatTurn } from './play.ts';
 import { describe, harmonies, view } from './show.ts';
 import { fromSetup, parseStep } from './reading.ts';
-import { ELEMENT_CODES, spec, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
+import { ELEMENT_CODES, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
+import { MOVE_WORD } from './tile-words.ts';
 import { at, friends, gardenWords, X, Y, type WikiPiece, type WikiState } from './state.ts';
 
 export type { WikiState } from './state.ts';
@@ -284,7 +285,7 @@ function moveWhy(c: Ctx, p: WikiPiece, to: number, sovMask: number): Violation {
   if (sides === 3 || (straight && crossesLine(c, from, dx, dy))) {
     return { code: 'ERR_WALL', message: `That path crosses a garden wall: stop on the wall first, or go through a Torii.`, rule: 'wall-crossing' };
   }
-  return { code: 'ERR_MOVE_PATTERN', message: `The ${t.name} cannot go from ${placeName(from)} to ${name}: it moves ${spec.tiles[TILE_INDEX.get(t.code) as number]?.props?.moves ?? 'as its entry says'}, and no tile may be passed over.`, rule: t.move === 'knight' ? (t.group === 'element' ? t.rule : 'knight-moves') : t.rule };
+  return { code: 'ERR_MOVE_PATTERN', message: `The ${t.name} cannot go from ${placeName(from)} to ${name}: it moves ${MOVE_WORD[t.move]}, and no tile may be passed over.`, rule: t.move === 'knight' ? (t.group === 'element' ? t.rule : 'knight-moves') : t.rule };
 }
 
 function crossesLine(c: Ctx, from: number, dx: number, dy: number): boolean {

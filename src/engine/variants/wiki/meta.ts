@@ -8,6 +8,7 @@ import { OPTION_DOCS } from './docs.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
 import { RULES, SOURCE_FILE } from './rules.ts';
 import { OPTION_SPECS, spec } from './spec.ts';
+import { TILE_DEFS } from './tile-words.ts';
 
 const options: readonly OptionDef[] = OPTION_SPECS.map((s) => {
   const doc = OPTION_DOCS[s.id];
@@ -35,7 +36,7 @@ export const meta: VariantMeta = Object.freeze({
   sources: Object.freeze([{ file: SOURCE_FILE, who: 'the Pai Sho Project wiki (version saved by Osuji)', date: 'April 12, 2013', note: 'Pai Sho Rules Page, main text and the older block at its end' }]),
   rules: RULES,
   options: Object.freeze(options),
-  tiles: spec.tiles,
+  tiles: TILE_DEFS,
   facts,
   examples: EXAMPLES,
   exercises: EXERCISES,

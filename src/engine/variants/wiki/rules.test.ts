@@ -5,6 +5,7 @@ import type { Move, OptionValues } from '../../core/types.ts';
 import { parsePlace, placeName } from '../../geometry/index.ts';
 import { engine, type WikiState } from './engine.ts';
 import { layoutFor, SIDE_WALL, TORII_MASK } from './state.ts';
+import { meta } from './meta.ts';
 
 const P = (n: string) => unwrap(parsePlace(n));
 /** A position from `0F10j 1Ly11k …` (seat, tile code, point), after the opening round unless `turn` says otherwise. */
@@ -160,6 +161,20 @@ describe('Pai Sho Project: movement per tile from the centre of an empty board',
     expect(targets(s, '10j')).not.toContain('9h');
     expect(targets(s, '10j')).not.toContain('11h');
     expect(targets(pos('0Js10j 0Ly10i 0F10q 1E3j', { 'wiki-knight-blocking': 'either' }), '10j')).toContain('9h');
+  });
+  it('a move the tile cannot make is refused in words saying how it moves, citing its entry (the words live outside the engine chunk)', () => {
+    const s = pos('0Jd10j 0F10q 1E3j');
+    const r = engine.applyMove(s, { type: 'move', from: P('10j'), to: P('11k') });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.rule).toBe('jade');
+    expect(r.error.message).toBe('The Jade cannot go from 10j to 11k: it moves 1–3 orthogonally, and no tile may be passed over.');
+  });
+  it("the tile table's columns (kind, movement, captures) are in the rules' metadata for every tile, not in the engine's spec", () => {
+    expect(meta.tiles.map((t) => t.code)).toEqual(engine.spec.tiles.map((t) => t.code));
+    for (const t of meta.tiles) expect(Object.keys(t.props ?? {})).toEqual(['kind', 'moves', 'captures']);
+    expect(meta.tiles.find((t) => t.code === 'W')?.props).toEqual({ kind: 'Element', moves: '1–6 diagonally, or 1 orthogonally', captures: 'elements, diagonally' });
+    expect(engine.spec.tiles.every((t) => t.props === undefined)).toBe(true);
   });
 });
 

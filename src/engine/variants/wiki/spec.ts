@@ -78,26 +78,13 @@ export const isElement = (x: WikiTile): boolean => x.group === 'element';
 /** The element kinds, in set order. */
 export const ELEMENT_CODES: readonly string[] = TILES.filter(isElement).map((x) => x.code);
 
-const GROUP_WORD: Record<WikiGroup, string> = { white: 'White flower', red: 'Red flower', special: 'Special flower', element: 'Element' };
-const MOVE_WORD: Record<MoveKind, string> = {
-  lily: '1 orthogonally, or 1–3 diagonally',
-  jade: '1–3 orthogonally',
-  knight: '1 orthogonally then 1 diagonally (no leaping)',
-  lotus: '1–2 in any of 8 directions',
-  queen6: '1–6 in any of 8 directions',
-  chi: 'zebra (1 orthogonally then 2 diagonally) or 1 in any direction',
-  water: '1–6 diagonally, or 1 orthogonally',
-  earth: '1–6 orthogonally',
-  wheel: 'up to 6 in any of 8 directions, or 1 orthogonally then 1 diagonally',
-};
-
+/** The drawing of a tile kind; its reference words (the tile table's columns) are in `tile-words.ts`, out of the engine chunk. */
 function tileDef(x: WikiTile): TileDef {
   return {
     code: x.code,
     name: x.name,
     colour: x.group === 'white' ? 'white' : x.group === 'red' ? 'red' : x.group === 'special' ? 'lotus' : 'special',
     glyph: x.glyph,
-    props: { kind: GROUP_WORD[x.group], moves: MOVE_WORD[x.move], captures: x.group === 'element' ? (x.code === 'Qi' ? 'immobilized elements, one step' : x.code === 'S' ? 'elements, by hopping' : x.diagonalCapture ? 'elements, diagonally' : 'elements') : x.diagonalCapture ? 'any tile, diagonally' : 'any tile' },
     count: x.count,
   };
 }
