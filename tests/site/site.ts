@@ -155,7 +155,8 @@ export async function onDrawnPage(open: () => Promise<Page>, body: (page: Page) 
       if (!(e instanceof NoFrames) || attempt === 2) throw e;
       console.warn(`${page.url()}: ${e.message.split('\n')[0]}; once more on a new page`);
     } finally {
-      await page.close();
+      // A page that failed may have crashed: its close must not hide the failure.
+      await page.close().catch(() => undefined);
     }
   }
 }

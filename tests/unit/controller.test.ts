@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import * as C from '../../src/components/board/controller.ts';
 import * as A from '../../src/components/board/areas.ts';
 import { engine } from '../../src/engine/variants/kutai/engine.ts';
+import { engine as wiki } from '../../src/engine/variants/wiki/engine.ts';
 import { getExplainer } from '../../src/engine/catalog.ts';
 import { checkExerciseMove, checkExerciseSelection } from '../../src/engine/core/exercises.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
@@ -199,5 +200,33 @@ describe('option texts', () => {
     expect(C.mergeOptionsText('a=1,b=2', 'b=3,c=4')).toBe('a=1,b=3,c=4');
     expect(C.mergeOptionsText('', '')).toBe('');
     expect(C.mergeOptionsText('a=1', 'junk')).toBe('a=1,junk');
+  });
+});
+
+describe('board controller with a turn of several steps (Pai Sho Project)', () => {
+  const w = wiki as VariantEngine<unknown>;
+  it('a hand tile with nowhere to go says so and is not left chosen', () => {
+    const s = unwrap(w.create({ seed: 1 }));
+    // The opening: an element is entered first, so a flower has no place yet.
+    expect(w.legalMoves(s).some((m) => m.type === 'place' && m.tile === 'Ly')).toBe(false);
+    const c = C.selectHand(C.initCtrl(s), w, 'Ly');
+    expect(c.selection.kind).toBe('none');
+    expect(c.targets).toEqual([]);
+    expect(c.message?.text).toBe('This tile cannot be placed now.');
+  });
+  it('ending a turn is said in words, not as the step’s notation', () => {
+    let c = C.initCtrl(unwrap(w.create({ seed: 1 })));
+    for (let guard = 0; guard < 6; guard++) {
+      const legal = w.legalMoves(C.current(c));
+      const end = legal.find((m) => m.type === 'end');
+      if (end) {
+        c = C.play(c, w, end);
+        expect(c.message?.text).toBe('Turn ended.');
+        return;
+      }
+      c = C.play(c, w, legal.find((m) => m.type === 'place') ?? (legal[0] as never));
+      expect(c.message?.text).toMatch(/^Played \S+\./);
+    }
+    throw new Error('no turn offered an end step');
   });
 });

@@ -15,6 +15,7 @@ import { tileHref, tileView, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
 import { usePersist } from './usePersist.ts';
+import { ruleLinkHref } from './rule-link.ts';
 import { isWhole, useWhole, warm, whenWhole, whole } from './whole.ts';
 
 /** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
@@ -25,6 +26,8 @@ const EmbedCode = lazy(() => import('./EmbedCode.tsx'));
 export interface RuleLabel {
   readonly number: string;
   readonly title: string;
+  /** The further page of the variant the rule is on (`harmony` for `/variants/wiki/harmony/`); none: the rules page. */
+  readonly page?: string;
 }
 
 export interface BoardWidgetProps {
@@ -464,10 +467,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const ruleLink = (rule: string | undefined) => {
     if (!rule) return null;
     const r = props.rules[rule];
+    // Drawn only in the browser (messages, results and hints come with the engine).
+    const href = typeof location === 'undefined' ? `#${rule}` : ruleLinkHref(props.variant, rule, r?.page, location.pathname, location.search);
     return (
       <>
         {' '}
-        <a href={`#${rule}`}>{r ? `Rule ${r.number}: ${r.title}` : `Rule ${rule}`}</a>
+        <a href={href}>{r ? `Rule ${r.number}: ${r.title}` : `Rule ${rule}`}</a>
       </>
     );
   };

@@ -157,7 +157,8 @@ export function play<S>(c0: Ctrl<S>, engine: VariantEngine<S>, move: Move): Ctrl
   const moves = [...c.moves.slice(0, c.index), move];
   const out = engine.outcome(r.value);
   const note = engine.stepNote?.(s, move);
-  const text = `Played ${engine.formatMove(s, move)}.` + (note ? ` ${note.text}` : '') + (out.status === 'ongoing' ? '' : ` ${resultText(engine, r.value, out)} ${out.reason}`);
+  // Ending a turn or passing is said in words, not as its notation ("Played end.").
+  const text = (move.type === 'end' ? 'Turn ended.' : move.type === 'pass' ? 'Passed.' : `Played ${engine.formatMove(s, move)}.`) + (note ? ` ${note.text}` : '') + (out.status === 'ongoing' ? '' : ` ${resultText(engine, r.value, out)} ${out.reason}`);
   const message: Message = out.status === 'ongoing' ? { tone: 'info', text, ...(note ? { rule: note.rule } : {}) } : { tone: 'ok', text, rule: out.rule };
   const next = openForcedUse(fresh(c, { line, moves, index: line.length - 1, message }), engine);
   if (c.mode !== 'exercise' || !c.judge) return next;
@@ -334,13 +335,13 @@ export function selectHand<S>(c: Ctrl<S>, engine: VariantEngine<S>, tile: string
   const nc = nextChoices(legal, [{ kind: 'tile', value: tile }]);
   if (nc.complete.length > 0 || nc.next.some((n) => n.field.kind !== 'place')) return advance({ ...clearSelection(c), selection: { kind: 'hand', tile } }, engine, [{ kind: 'tile', value: tile }]);
   const targets = nc.next.map((n) => n.field.value as PlaceId);
+  // A tile with nowhere to go is not left chosen (a reader would take it for the tile in hand).
+  if (targets.length === 0) return { ...clearSelection(c), message: { tone: 'info', text: 'This tile cannot be placed now.' } };
   return {
     ...clearSelection(c),
     selection: { kind: 'hand', tile },
     targets,
-    message: targets.length
-      ? { tone: 'info', text: `${targets.length} place${targets.length === 1 ? '' : 's'} where this tile may go.` }
-      : { tone: 'info', text: 'This tile cannot be placed now.' },
+    message: { tone: 'info', text: `${targets.length} place${targets.length === 1 ? '' : 's'} where this tile may go.` },
   };
 }
 

@@ -7,7 +7,8 @@ import { toLines } from '../board/harmony-focus.ts';
 import { getEngine, getMeta, ENGINES } from '../../engine/catalog.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import type { VariantId } from '../../engine/core/types.ts';
-import type { BoardWidgetProps } from '../board/BoardWidget.tsx';
+import type { BoardWidgetProps, RuleLabel } from '../board/BoardWidget.tsx';
+import { subpageOf } from '../../site/rule-pages.ts';
 import type { TileLook } from '../board/glyphs.tsx';
 import { tileLooks } from '../../site/tile-looks.ts';
 
@@ -28,6 +29,16 @@ export interface BoardInput {
 }
 
 const OVERLAYS = ['coords', 'gardens', 'areas', 'harmonies'] as const;
+
+/** Each rule's number and title for a board's messages, with the further page it is on (the rules page otherwise). */
+export function ruleLabels(meta: { readonly id: string; readonly rules: readonly { readonly id: string; readonly number: string; readonly title: string }[] }): Record<string, RuleLabel> {
+  const rules: Record<string, RuleLabel> = {};
+  for (const r of meta.rules) {
+    const page = subpageOf(meta.id, 'rule', r.id);
+    rules[r.id] = { number: r.number, title: r.title, ...(page ? { page } : {}) };
+  }
+  return rules;
+}
 
 export function boardProps(input: BoardInput): BoardWidgetProps {
   const where = input.where ?? `board “${input.id}”`;
@@ -55,8 +66,7 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
   const s = st.value;
   const tiles: Record<string, TileLook> = {};
   for (const t of tileLooks(input.variant)) tiles[t.code] = t;
-  const rules: Record<string, { number: string; title: string }> = {};
-  for (const r of meta.rules) rules[r.id] = { number: r.number, title: r.title };
+  const rules = ruleLabels(meta);
   return {
     variant: input.variant as VariantId,
     boardId: input.id,

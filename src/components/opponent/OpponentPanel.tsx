@@ -316,7 +316,12 @@ export default function OpponentPanel(props: OpponentPanelProps): ReactElement {
         {thinking ? (
           <>
             {thinking.what === 'hint' ? 'Looking for a good move' : `${name(view.toMove)} (the computer) is thinking`}
-            {thinking.budget > 0 ? `: ${(elapsed / 1000).toFixed(1)} s of at most ${(thinking.budget / 1000).toFixed(1)} s` : '…'}{' '}
+            {/* The budget is the search's: loading the computer player (the first time) and checking its answer come on top. */}
+            {thinking.budget > 0
+              ? elapsed <= thinking.budget
+                ? `: ${(elapsed / 1000).toFixed(1)} s of at most ${(thinking.budget / 1000).toFixed(1)} s`
+                : `: ${(elapsed / 1000).toFixed(1)} s (its search stops at ${(thinking.budget / 1000).toFixed(1)} s; the rest is loading and checking)`
+              : '…'}{' '}
             {thinking.budget > 0 && <progress max={thinking.budget} value={Math.min(elapsed, thinking.budget)} aria-hidden="true" />}
           </>
         ) : seats.length > 0 && !exercise ? (
