@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardReady, browserSession } from './session.ts';
+import { readPage } from './site.ts';
 
 
 
@@ -49,7 +50,7 @@ describe('the computer on every variant’s play boards', () => {
       // The status names the computer's last turn, in notation and in words, then gives the move back.
       await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^.+ \(the computer\) played \S+.* \(.+\)\. Your move\.$/);
       await seat.selectOption('');
-      // A hint for the seat to act: a turn, why, and a link to a rule on this page.
+      // A hint for the seat to act: a turn, why, and a link to its rule (on this page, or on the variant's page that has it).
       await panel.getByTestId('hint-button').click();
       const hint = w.getByTestId('hint-text');
       await hint.waitFor({ timeout: 60_000 });
@@ -59,8 +60,13 @@ describe('the computer on every variant’s play boards', () => {
       expect((await reasons.first().textContent())!.length).toBeGreaterThan(20);
       const link = hint.locator('li a').first();
       const href = (await link.getAttribute('href'))!;
-      expect(href).toMatch(/^#[a-z0-9-]+$/);
-      expect(await page.locator(href).count()).toBe(1);
+      if (href.startsWith('#')) {
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        expect(await page.locator(href).count()).toBe(1);
+      } else {
+        expect(href).toMatch(new RegExp(`^/variants/${variant}/[a-z-]+/#[a-z0-9-]+$`));
+        expect(readPage(href)).toContain(`id="${href.split('#')[1]}"`);
+      }
       await page.close();
     });
   }

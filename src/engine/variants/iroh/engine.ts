@@ -819,16 +819,22 @@ function stageLabel(state: IrohState): string {
   return state.stage === 'start' ? 'Play' : 'Play (turn in progress)';
 }
 
-/** What the seat to act must do now, in words. */
-export function prompt(state: IrohState): string {
+/**
+ * What the seat to act must do now, in words: named ("North: move a piece…") for the text description; without the
+ * name for the view, whose board says who acts before it ("North to act: Move a piece…").
+ */
+export function prompt(state: IrohState, named = true): string {
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return oc.reason;
-  const who = seatName(state.toMove);
-  if (inSetup(state)) return `${who}: place a starting piece in your half of the board.`;
-  if (state.stage === 'moved') return `${who}: place a Rock or Knotweed, or end your turn.`;
-  if (state.stage === 'placed') return `${who}: move a piece, or end your turn.`;
   const claim = state.options['iroh-win-claim'] === 'proclaim' && proclaimValid(state, state.toMove).ok ? ' Your harmonies have stood through the answer turn: you may proclaim.' : '';
-  return `${who}: move a piece, bring one in, place a Rock or Knotweed${state.options['iroh-win-claim'] === 'proclaim' ? ', or proclaim' : ''}.${claim}`;
+  const todo = inSetup(state)
+    ? 'place a starting piece in your half of the board.'
+    : state.stage === 'moved'
+      ? 'place a Rock or Knotweed, or end your turn.'
+      : state.stage === 'placed'
+        ? 'move a piece, or end your turn.'
+        : `move a piece, bring one in, place a Rock or Knotweed${state.options['iroh-win-claim'] === 'proclaim' ? ', or proclaim' : ''}.${claim}`;
+  return named ? `${seatName(state.toMove)}: ${todo}` : `${todo.charAt(0).toUpperCase()}${todo.slice(1)}`;
 }
 
 function statusLine(state: IrohState): string {
@@ -874,7 +880,7 @@ export function view(state: IrohState): BoardView {
     status: statusLine(state),
     seats: 2,
     playerNames: SEAT_NAMES,
-    prompt: prompt(state),
+    prompt: prompt(state, false),
     turn: state.turn,
   };
 }

@@ -797,3 +797,14 @@ describe('exercise answers are exactly the moves that do it', () => {
     expect(engine.outcome(s)).toMatchObject({ winner: 0, rule: 'proclaim' });
   });
 });
+
+describe('Iroh: the prompt', () => {
+  it('the view says what to do without the seat (the board names who acts before it); the description names the seat', () => {
+    const s = unwrap(engine.create({ seed: 1 }));
+    const who = engine.view(s).toMove === 0 ? 'South' : 'North';
+    const v = engine.view(s).prompt ?? '';
+    expect(v).toMatch(/^[A-Z]/);
+    expect(v.startsWith(`${who}:`)).toBe(false);
+    expect(engine.describe(s)).toContain(`${who}: ${v.charAt(0).toLowerCase()}${v.slice(1)}`);
+  });
+});

@@ -331,3 +331,12 @@ describe('Pai Sho Project: end of the game', () => {
     expect(o).toMatchObject({ status: 'win', winner: 1, rule: 'resigning' });
   });
 });
+
+describe('Pai Sho Project: the prompt', () => {
+  it('the view says what to do without the seat (the board names who acts before it); the description names the seat', () => {
+    const s = unwrap(engine.create({ seed: 1 }));
+    const v = engine.view(s).prompt ?? '';
+    expect(v).toBe('Enter an element tile to begin');
+    expect(engine.describe(s)).toContain('Sente: enter an element tile to begin.');
+  });
+});

@@ -23,13 +23,21 @@ function handTiles(s: WikiState, x: Seat): string[] {
   return out;
 }
 
-function prompt(s: WikiState): string {
-  const who = seat(s, s.toMove);
-  if (s.stage.kind === 'dropped') return `${who}: move the tile just dropped (no capture), or end the turn`;
-  if (s.stage.kind === 'moved') return `${who}: bend a flower with the element just moved, or end the turn`;
+/**
+ * What the seat to act may do, in words: named ("Sente: drop, move…") for the text description; without the name for
+ * the view, whose board says who acts before it ("Sente to act: Drop, move…").
+ */
+function prompt(s: WikiState, named = true): string {
   const f = flagsOf(s.options);
-  if (f.openingElement && isOpening(s)) return `${who}: enter an element tile to begin`;
-  return `${who}: drop, move, bend${reincarnable(s) ? ', reincarnate' : ''}, promote${f.passOn ? ', pass' : ''} or resign`;
+  const todo =
+    s.stage.kind === 'dropped'
+      ? 'move the tile just dropped (no capture), or end the turn'
+      : s.stage.kind === 'moved'
+        ? 'bend a flower with the element just moved, or end the turn'
+        : f.openingElement && isOpening(s)
+          ? 'enter an element tile to begin'
+          : `drop, move, bend${reincarnable(s) ? ', reincarnate' : ''}, promote${f.passOn ? ', pass' : ''} or resign`;
+  return named ? `${seat(s, s.toMove)}: ${todo}` : `${todo.charAt(0).toUpperCase()}${todo.slice(1)}`;
 }
 
 /** Rings, territory and immune flowers as shaded areas of the view (before the gardens, so a tap shows them first). */
@@ -95,7 +103,7 @@ function view(s: WikiState, opts: { readonly revealHands?: unknown } = {}): Boar
     ...(s.out.length ? { out: s.out.map((o) => o.seat) } : {}),
     toMove: s.toMove,
     turn: s.turn,
-    prompt: oc.status === 'ongoing' ? prompt(s) : oc.reason,
+    prompt: oc.status === 'ongoing' ? prompt(s, false) : oc.reason,
     stage: oc.status !== 'ongoing' ? 'Game over' : s.stage.kind === 'dropped' ? 'Drop, then move' : s.stage.kind === 'moved' ? 'Move, then bend' : flagsOf(s.options).openingElement && isOpening(s) ? 'Entering elements' : 'Play',
     scores: seatScores(s),
     pot: s.pot.map((e) => ({ tile: e.tile, owner: e.owner })),
