@@ -203,7 +203,7 @@ function threatIndex(c: Ctx, p: number, t: WikiTile, targets: readonly Sovereign
 }
 
 /** Sovereignty for the seat to act, memoised per state (drops at the start of a turn). */
-const SOV = new WeakMap<WikiState, { forbidden: number; targets: Sovereign[] }>();
+const SOV = new RecentCache<WikiState, { forbidden: number; targets: Sovereign[] }>(8);
 function sovOf(c: Ctx, exclude = -1): { forbidden: number; targets: Sovereign[] } {
   if (exclude >= 0) return sovereignty(c, c.s.toMove, exclude);
   let v = SOV.get(c.s);
@@ -414,8 +414,10 @@ function generateRaw(s: WikiState): Move[] {
   const sov = sovOf(c);
   // Every check of a drop but the threat depends only on the kind's class (element, special or
   // flower: its zone and whether it may capture by dropping), so each class's points are found
-  // once and each kind then leaves out only the points its threat mask marks.
+  // once and each kind then leaves out only the points its threat mask marks. A white and a red
+  // flower that move alike threaten alike, so the second finds the first's points.
   const open: (number[] | undefined)[] = [undefined, undefined, undefined];
+  const alike: Record<string, number[]> = {};
   for (const i of droppableKinds(c)) {
     const t = TILES[i] as WikiTile;
     const zone = zoneOf(c, t);
@@ -430,8 +432,13 @@ function generateRaw(s: WikiState): Move[] {
       }
       open[cls] = points;
     }
-    const bad = threatMask(c, t, sov.targets);
-    for (const p of points) if (!bad || bad[p] !== 1) out.push(placeStep(i, p));
+    let kept = cls === 2 ? alike[t.move] : undefined;
+    if (!kept) {
+      const bad = threatMask(c, t, sov.targets);
+      kept = bad ? points.filter((p) => bad[p] !== 1) : points;
+      if (cls === 2) alike[t.move] = kept;
+    }
+    for (const p of kept) out.push(placeStep(i, p));
   }
   if (c.f.openingElement && isOpening(s)) {
     out.push(RESIGN);
@@ -440,7 +447,7 @@ function generateRaw(s: WikiState): Move[] {
   const moveMask = c.f.sovMoves ? sov.forbidden : 0;
   for (const p of s.pieces) {
     if (p.owner !== s.toMove) continue;
-    for (const [to] of movesOf(c, p, moveMask)) out.push(moveStep(p.place, to));
+    for (const m of movesOf(c, p, moveMask)) out.push(moveStep(p.place, m[0]));
   }
   for (const p of s.pieces) {
     if (p.owner !== s.toMove || !BENDERS.has(p.tile)) continue;
@@ -532,7 +539,7 @@ function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
   return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${full} ${winners.map((x) => seat(s, x)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}.`, rule, scores: scoresOut, placings };
 }
 
-const OUTCOME = new WeakMap<WikiState, Outcome>();
+const OUTCOME = new RecentCache<WikiState, Outcome>(8);
 
 /**
  * Whether the seat to act can move a tile (the moves `generateRaw` lists, found until the first):

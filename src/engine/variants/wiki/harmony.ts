@@ -22,6 +22,7 @@
  *   distance, walls aside; harmony only between one person's tiles or with a Lotus.
  */
 import type { OptionValues } from '../../core/types.ts';
+import { RecentCache } from '../../core/recent.ts';
 import { POINT_COUNT } from '../../geometry/index.ts';
 import { ctxOf, flagsOf, tileOf } from './moves.ts';
 import { at, layoutFor, personOf, unnaturalAt, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
@@ -156,14 +157,12 @@ export interface Board {
   readonly knight: string;
 }
 
-const BOARDS = new WeakMap<WikiState, Board>();
+const BOARDS = new RecentCache<WikiState, Board>(8);
 export function boardOf(s: WikiState): Board {
   let b = BOARDS.get(s);
   if (!b) {
     const occ = new Int16Array(POINT_COUNT);
-    s.pieces.forEach((p, i) => {
-      occ[p.place] = i + 1;
-    });
+    for (let i = 0; i < s.pieces.length; i++) occ[s.pieces[i]!.place] = i + 1;
     const r = rulesOf(s.options);
     // The Chi Blocker's hold depends on the tiles only (never on a lifted tile), so the context's answer is kept.
     const inert = r.immobilized === 'inert' ? ctxOf(s).immob : new Uint8Array(0);
@@ -296,12 +295,10 @@ interface Send {
 /** What `nets` finds in a position, kept per state in one table. */
 interface Flows {
   readonly nets: Map<number, Net>;
-  /** The harmony sendings as `sender * POINT_COUNT + receiver`. */
-  readonly sends: Set<number>;
   /** The harmony sendings in the order `links` lists them, without their reasons (what the rings and the score read). */
   readonly sendings: Send[];
 }
-const FLOWS = new WeakMap<WikiState, Flows>();
+const FLOWS = new RecentCache<WikiState, Flows>(8);
 /** Harmony and disharmony received per point while `flows` counts; zeroed again before it returns. */
 const RECEIVED_H = new Int16Array(POINT_COUNT);
 const RECEIVED_D = new Int16Array(POINT_COUNT);
@@ -312,12 +309,10 @@ function flows(s: WikiState): Flows {
   const b = boardOf(s);
   const h = RECEIVED_H;
   const d = RECEIVED_D;
-  const sends = new Set<number>();
   const sendings: Send[] = [];
   flow(b, (p, q, harmony, dx, dy, k) => {
     if (harmony) {
       h[q.place]! += 1;
-      sends.add(p.place * POINT_COUNT + q.place);
       sendings.push({ from: p.place, to: q.place, dx, dy, k });
     } else d[q.place]! += 1;
   });
@@ -336,7 +331,7 @@ function flows(s: WikiState): Flows {
     h[place] = 0;
     d[place] = 0;
   }
-  const f: Flows = { nets: out, sends, sendings };
+  const f: Flows = { nets: out, sendings };
   FLOWS.set(s, f);
   return f;
 }
@@ -355,7 +350,7 @@ const harmonySends = (s: WikiState): Send[] => flows(s).sendings;
 export function immuneAt(s: WikiState, place: number, attacker = -1): boolean {
   const n = nets(s).get(place);
   if (!n || !n.immune) return false;
-  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !flows(s).sends.has(attacker * POINT_COUNT + place)) return true;
+  if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !flows(s).sendings.some((l) => l.from === attacker && l.to === place)) return true;
   return n.harmony - 1 > n.disharmony + (rulesOf(s.options).netCount === 'everywhere' ? n.garden : 0);
 }
 

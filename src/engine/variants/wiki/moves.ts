@@ -8,6 +8,7 @@
  * the one step it is given.
  */
 import type { OptionValues, Seat } from '../../core/types.ts';
+import { RecentCache } from '../../core/recent.ts';
 import { POINT_COUNT } from '../../geometry/index.ts';
 import { immuneAt } from './harmony.ts';
 import { ELEMENT_CODES, TILES, TILE_INDEX, type WikiTile } from './spec.ts';
@@ -21,6 +22,7 @@ import {
   seatCount,
   SIDE_WALL,
   singleGarden,
+  gardenIndex,
   unnaturalAt,
   X,
   Y,
@@ -124,7 +126,7 @@ export interface Ctx {
   readonly immob: Uint8Array;
 }
 
-const CTX = new WeakMap<WikiState, Ctx>();
+const CTX = new RecentCache<WikiState, Ctx>(8);
 
 export const tileOf = (p: WikiPiece): WikiTile => TILES[TILE_INDEX.get(p.tile) as number] as WikiTile;
 const isEl = (p: WikiPiece) => tileOf(p).group === 'element';
@@ -135,9 +137,7 @@ export function ctxOf(s: WikiState): Ctx {
   const L = layoutFor(s.options);
   const f = flagsOf(s.options);
   const occ = new Int16Array(POINT_COUNT);
-  s.pieces.forEach((p, i) => {
-    occ[p.place] = i + 1;
-  });
+  for (let i = 0; i < s.pieces.length; i++) occ[s.pieces[i]!.place] = i + 1;
   const immob = new Uint8Array(POINT_COUNT);
   for (const chi of s.pieces) {
     if (chi.tile !== 'Qi') continue;
@@ -646,13 +646,11 @@ export function sovereignty(c: Ctx, mover: Seat, exclude = -1): { forbidden: num
   for (const p of c.s.pieces) {
     if (p.place === exclude) continue;
     const m = c.L.gardens[p.place] as number;
-    for (let g = 0; g < 12; g++) {
-      if (!(m & (1 << g))) continue;
-      if (singleGarden(m)) {
-        inside[g]! += 1;
-        insideAt[g] = p.place;
-      } else border[g]! += 1;
-    }
+    if (singleGarden(m)) {
+      const g = gardenIndex(m);
+      inside[g]! += 1;
+      insideAt[g] = p.place;
+    } else for (let g = 0; g < 12; g++) if (m & (1 << g)) border[g]! += 1;
   }
   let forbidden = 0;
   const targets: Sovereign[] = [];

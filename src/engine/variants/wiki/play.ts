@@ -18,25 +18,36 @@ import { friends, isOut, personOf, seatsOf, type OutSeat, type PotEntry, type Wi
 // ---------------------------------------------------------------------------
 // Ending a turn
 
+/** The pieces in place order, frozen (the array given is sorted and frozen in place: callers pass a fresh copy). */
 function withPieces(pieces: WikiPiece[]): readonly WikiPiece[] {
-  pieces.sort((a, b) => a.place - b.place);
-  return Object.freeze(pieces.map((p) => Object.freeze(p)));
+  // A step moves, adds or removes one or two tiles, so the copy is sorted but for them: skip the sort when it is.
+  for (let i = 1; i < pieces.length; i++) {
+    if ((pieces[i - 1] as WikiPiece).place > (pieces[i] as WikiPiece).place) {
+      pieces.sort((a, b) => a.place - b.place);
+      break;
+    }
+  }
+  for (const p of pieces) Object.freeze(p);
+  return Object.freeze(pieces);
 }
+
+const START: WikiState['stage'] = Object.freeze({ kind: 'start' });
 
 /** Closes the turn of the seat to act: removals for lost elements, the next seat, Chi Blocker marks, the pass count. */
 function finishTurn(s: WikiState, passed: boolean): WikiState {
   const f = flagsOf(s.options);
   const n = f.seats;
   const mover = s.toMove;
-  let out: OutSeat[] = [...s.out];
-  let pieces = [...s.pieces];
-  let pot = [...s.pot];
+  // The state's own (frozen) lists, copied only if a seat is removed.
+  let out: readonly OutSeat[] = s.out;
+  let pieces: readonly WikiPiece[] = s.pieces;
+  let pot: readonly PotEntry[] = s.pot;
   const completed = s.turn;
   const remove = (seat: Seat) => {
-    out.push({ seat, why: 'removed' });
+    out = Object.freeze([...out, Object.freeze({ seat, why: 'removed' as const })]);
     if (f.elimRemove) {
-      for (const p of pieces.filter((q) => q.owner === seat)) pot.push({ tile: p.tile, owner: p.owner });
-      pieces = pieces.filter((q) => q.owner !== seat);
+      pot = Object.freeze([...pot, ...pieces.filter((q) => q.owner === seat).map((p) => Object.freeze({ tile: p.tile, owner: p.owner }))]);
+      pieces = Object.freeze(pieces.filter((q) => q.owner !== seat));
     }
   };
   const hasEl = (seat: Seat) => pieces.some((p) => p.owner === seat && countsAsElement(f, p));
@@ -44,11 +55,11 @@ function finishTurn(s: WikiState, passed: boolean): WikiState {
   if (f.loss === 'removed' && completed + 1 >= n) for (let seat = 0; seat < n; seat++) if (!isOut({ out }, seat as Seat) && !hasEl(seat as Seat)) remove(seat as Seat);
   const next = nextSeat(mover, n, out.map((o) => o.seat)) ?? mover;
   const turn = completed + 1;
-  let mid: WikiState = Object.freeze({ ...s, pieces: withPieces(pieces), pot: Object.freeze(pot), out: Object.freeze(out.map((o) => Object.freeze(o))), toMove: next, turn, stage: Object.freeze({ kind: 'start' as const }), passes: passed ? s.passes + 1 : 0 });
+  let mid: WikiState = Object.freeze({ ...s, pieces, pot, out, toMove: next, turn, stage: START, passes: passed ? s.passes + 1 : 0 });
   // Chi Blocker standing, counted at the start of each owner's turn; drop-capture immunity runs out after a full round.
   const c = ctxOf(mid);
-  let changed = false;
-  const updated = mid.pieces.map((p) => {
+  let updated: WikiPiece[] | undefined;
+  mid.pieces.forEach((p, i) => {
     let q: WikiPiece = p;
     if (tileOf(p).group === 'element') {
       const mark = !c.immob[p.place] ? undefined : p.owner === next ? (p.mark === undefined ? 1 : 2) : p.mark;
@@ -60,10 +71,9 @@ function finishTurn(s: WikiState, passed: boolean): WikiState {
       const { dropped: _d, ...rest } = p;
       q = rest;
     }
-    if (q !== p) changed = true;
-    return q;
+    if (q !== p) (updated ??= [...mid.pieces])[i] = q;
   });
-  if (changed) mid = Object.freeze({ ...mid, pieces: withPieces(updated) });
+  if (updated) mid = Object.freeze({ ...mid, pieces: withPieces(updated) });
   return mid;
 }
 
@@ -184,7 +194,7 @@ export function applyResign(s: WikiState, who: Seat | undefined): Result<WikiSta
     return err({ code: 'ERR_RESIGN', message: `Only the player to act resigns here (${seat(s, s.toMove)}).`, rule: 'resigning' });
   }
   const seats = seatsOf(s.options, personOf(s.options, x)).filter((q) => !isOut(s, q));
-  const out = [...s.out, ...seats.map((q) => ({ seat: q, why: 'resigned' as const }))];
+  const out = [...s.out, ...seats.map((q) => Object.freeze({ seat: q, why: 'resigned' as const }))];
   return ok(finishTurn(Object.freeze({ ...s, out: Object.freeze(out), stage: Object.freeze({ kind: 'start' as const }) }), false));
 }
 
