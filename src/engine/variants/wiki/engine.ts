@@ -89,7 +89,7 @@ export function dropProblem(c: Ctx, t: WikiTile, p: number, sov: { forbidden: nu
 /** Why the flower on `p` may not be captured: it receives more harmony than disharmony. */
 function immuneWhy(c: Ctx, p: number, attacker = -1): Violation {
   const victim = c.s.pieces[(c.occ[p] as number) - 1] as WikiPiece;
-  const n = nets(c.s).get(p);
+  const n = nets(c.s)[p];
   const own = attacker >= 0 && c.s.options['wiki-capturer-harmony'] !== 'counted' && links(c.s).some((l) => l.kind === 'harmony' && l.from === attacker && l.to === p);
   const d = (n?.disharmony ?? 0) + (c.s.options['wiki-net-count'] === 'scoring-only' ? 0 : (n?.garden ?? 0));
   return { code: 'ERR_IMMUNE', message: `The ${tileOf(victim).name} on ${placeName(p)} receives ${(n?.harmony ?? 0) - (own ? 1 : 0)} harmony${own ? ' (besides the capturer\'s own)' : ''} against ${d} disharmony: a tile with more harmony than disharmony is immune to capture.`, rule: 'net-harmony' };

@@ -9,7 +9,8 @@ import { parsePlace, placeName } from '../../geometry/index.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
 import { OPTION_SPECS } from './spec.ts';
 import { engine } from './engine.ts';
-import { enclosed, gardenScores, immuneAt, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony } from './harmony.ts';
+import { countFlows, enclosed, gardenScores, immuneAt, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony, type Flows } from './harmony.ts';
+import { deriveFlows } from './flows-step.ts';
 import { links } from './harmony-words.ts';
 import { at, personOf, X, Y, type WikiState } from './state.ts';
 
@@ -102,7 +103,7 @@ describe('flow along the sender’s reach', () => {
       [0, 'Jd', 2, 4],
       [1, 'Js', 4, 3],
     ]);
-    const n = nets(s).get(P(2, 2));
+    const n = nets(s)[P(2, 2)];
     expect(n?.harmony).toBe(2);
     expect(n?.disharmony).toBe(0);
     expect(n?.immune).toBe(n!.harmony > n!.disharmony + n!.garden);
@@ -110,7 +111,7 @@ describe('flow along the sender’s reach', () => {
       [1, 'Rd', 2, 2],
       [0, 'Ly', 3, 3],
     ]);
-    const m = nets(hostile).get(P(2, 2));
+    const m = nets(hostile)[P(2, 2)];
     expect(m?.disharmony).toBe(1);
     expect(m?.immune).toBe(false);
   });
@@ -223,7 +224,7 @@ describe('harmony properties on self-play positions, for each reading of the ope
             if (rules.model === 'v2') expect(X[x.from] === X[x.to] || Y[x.from] === Y[x.to], 'v2: one straight line').toBe(true);
           }
           const n = nets(s);
-          for (const [place, v] of n) {
+          for (const [place, v] of n.flatMap((x, place) => (x ? [[place, x] as const] : []))) {
             expect(v.harmony).toBe(l.filter((x) => x.to === place && x.kind === 'harmony').length);
             if (rules.immobilized === 'active') expect(v.immune).toBe(v.harmony > v.disharmony + (rules.netCount === 'everywhere' ? v.garden : 0));
           }
@@ -421,3 +422,44 @@ describe('harmony along a knight step follows how the tile moves (wiki-knight-bl
   });
 });
 
+
+describe('net harmony carried over from the last position is the count afresh (flows-step.ts), for the defaults and every option', () => {
+  const sets: [string, Record<string, string>][] = [
+    ['defaults', {}],
+    ['3 players', { 'wiki-players': '3' }],
+    ['4 players', { 'wiki-players': '4' }],
+    ...OPTION_SPECS.filter((o) => o.effect === 'engine' && o.id !== 'wiki-players').flatMap((o) =>
+      o.choices.filter((c) => c !== o.default).map((c): [string, Record<string, string>] => [`${o.id}=${c}`, { [o.id]: c }]),
+    ),
+  ];
+  const plain = (f: Flows) => ({ nets: f.nets, sendings: f.sendings });
+  it.each(sets)('%s', (_label, options) => {
+    let s = unwrap(engine.create({ options, seed: 5 }));
+    const seen: WikiState[] = [s];
+    let r = 977;
+    let carried = 0;
+    let pairs = 0;
+    for (let i = 0; i < 160 && engine.outcome(s).status === 'ongoing'; i++) {
+      const legal = engine.legalMoves(s).filter((m) => m.type !== 'resign');
+      r = (r * 1103515245 + 12345) & 0x7fffffff;
+      s = unwrap(engine.applyMove(s, legal[r % legal.length]!));
+      seen.push(s);
+      const fresh = plain(countFlows(s));
+      // From the position one, two and five steps back (a step, a turn, a few turns).
+      for (const back of [2, 3, 6]) {
+        const last = seen[seen.length - back];
+        if (!last) continue;
+        pairs++;
+        const d = deriveFlows(s, last, countFlows(last));
+        if (!d) continue;
+        carried++;
+        expect(plain(d), `step ${i + 1}, from ${back - 1} back`).toEqual(fresh);
+      }
+      // And what the engine answers, whatever position it last counted.
+      expect(nets(s)).toEqual(fresh.nets);
+    }
+    // Carried over for most pairs, unless the Chi Blocker's hold makes tiles inert (then always counted afresh).
+    if (options['wiki-immobilized-effects'] === 'inert') expect(carried).toBe(0);
+    else expect(carried).toBeGreaterThan(pairs / 2);
+  });
+});

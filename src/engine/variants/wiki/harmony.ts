@@ -83,7 +83,7 @@ export function rulesOf(o: OptionValues): HarmonyRules {
 }
 
 const RING = ['Ly', 'Jd', 'Js', 'C', 'Rd', 'Rs'];
-const FLOWERS = new Set([...RING, 'Lt', 'O']);
+export const FLOWERS = new Set([...RING, 'Lt', 'O']);
 const ROSE_ENTRY = new Set(['C', 'Rd', 'Rs']);
 
 /** Whether a flower of kind `a` sends harmony to one of kind `b` (the send lists). */
@@ -133,7 +133,7 @@ const ORTH: readonly (readonly [number, number])[] = [
 ];
 const ALL8 = [...ORTH, ...DIAG];
 const SIGNS = [-1, 1] as const;
-const REACH: Readonly<Record<string, { dirs: readonly (readonly [number, number])[]; max: number } | 'knight'>> = {
+export const REACH: Readonly<Record<string, { dirs: readonly (readonly [number, number])[]; max: number } | 'knight'>> = {
   Ly: { dirs: DIAG, max: 3 },
   C: { dirs: DIAG, max: 3 },
   Jd: { dirs: ORTH, max: 3 },
@@ -143,7 +143,7 @@ const REACH: Readonly<Record<string, { dirs: readonly (readonly [number, number]
   Lt: { dirs: ALL8, max: 2 },
   O: { dirs: ALL8, max: 6 },
 };
-const V2_REACH = { dirs: ORTH, max: 18 };
+export const V2_REACH = { dirs: ORTH, max: 18 };
 
 /** The board as the harmony rules see it: layout, occupancy (piece index + 1) and held tiles. */
 export interface Board {
@@ -249,27 +249,32 @@ export function pathOf(from: number, dx: number, dy: number, k: number): number[
  * Every sending of harmony and disharmony on the board: `cb(sender, receiver, harmony, between)`
  * once per kind it sends (a pair may exchange harmony both ways).
  */
-export function flow(b: Board, cb: (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: number, dy: number, k: number) => void): void {
-  const s = b.s;
-  const { r } = b;
+export function flow(b: Board, cb: Sent): void {
   // One buffer per call (a callback may ask for another flow), reused for every flower.
   const found: number[] = [];
-  for (const p of s.pieces) {
-    if (!FLOWERS.has(p.tile) || (b.inert.length && b.inert[p.place])) continue;
-    const pp = personOf(s.options, p.owner);
-    const n = reached(b, p.place, p.tile, found);
-    for (let i = 0; i < n * 4; i += 4) {
-      const to = found[i] as number;
-      if (b.inert.length && b.inert[to]) continue;
-      const dx = found[i + 1] as number;
-      const dy = found[i + 2] as number;
-      const k = found[i + 3] as number;
-      const q = s.pieces[(b.occ[to] as number) - 1] as WikiPiece;
-      const same = pp === personOf(s.options, q.owner);
-      const lotus = p.tile === 'Lt' || q.tile === 'Lt';
-      if (sendsHarmony(p.tile, q.tile) && (r.model === 'v2' ? same || lotus : r.foreign === 'any' || same || p.tile === 'Lt')) cb(p, q, true, dx, dy, k);
-      if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, dx, dy, k);
-    }
+  for (const p of b.s.pieces) flowFrom(b, p, found, cb);
+}
+
+type Sent = (p: WikiPiece, q: WikiPiece, harmony: boolean, dx: number, dy: number, k: number) => void;
+
+/** The sendings of the tile `p` (none unless it is a flower that sends), as `flow` reports them; `found` is a buffer. */
+export function flowFrom(b: Board, p: WikiPiece, found: number[], cb: Sent): void {
+  const s = b.s;
+  const { r } = b;
+  if (!FLOWERS.has(p.tile) || (b.inert.length && b.inert[p.place])) return;
+  const pp = personOf(s.options, p.owner);
+  const n = reached(b, p.place, p.tile, found);
+  for (let i = 0; i < n * 4; i += 4) {
+    const to = found[i] as number;
+    if (b.inert.length && b.inert[to]) continue;
+    const dx = found[i + 1] as number;
+    const dy = found[i + 2] as number;
+    const k = found[i + 3] as number;
+    const q = s.pieces[(b.occ[to] as number) - 1] as WikiPiece;
+    const same = pp === personOf(s.options, q.owner);
+    const lotus = p.tile === 'Lt' || q.tile === 'Lt';
+    if (sendsHarmony(p.tile, q.tile) && (r.model === 'v2' ? same || lotus : r.foreign === 'any' || same || p.tile === 'Lt')) cb(p, q, true, dx, dy, k);
+    if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, dx, dy, k);
   }
 }
 
@@ -284,7 +289,7 @@ export interface Net {
 }
 
 /** A sending of harmony as `reached` reports it: sender, receiver and the path's step (dx, dy) and count k. */
-interface Send {
+export interface Send {
   readonly from: number;
   readonly to: number;
   readonly dx: number;
@@ -293,8 +298,9 @@ interface Send {
 }
 
 /** What `nets` finds in a position, kept per state in one table. */
-interface Flows {
-  readonly nets: Map<number, Net>;
+export interface Flows {
+  /** By place (`undefined` where no flower stands). */
+  readonly nets: readonly (Net | undefined)[];
   /** The harmony sendings in the order `links` lists them, without their reasons (what the rings and the score read). */
   readonly sendings: Send[];
 }
@@ -303,9 +309,31 @@ const FLOWS = new RecentCache<WikiState, Flows>(8);
 const RECEIVED_H = new Int16Array(POINT_COUNT);
 const RECEIVED_D = new Int16Array(POINT_COUNT);
 
+/**
+ * Set by the engine's second chunk (`flows-step.ts`): net harmony found from the last position's,
+ * walking only the rays a changed point touches (the same answers; `undefined` to count afresh).
+ */
+export const FROM_LAST: { derive?: (s: WikiState, last: WikiState, f: Flows) => Flows | undefined } = {};
+let last: [WikiState, Flows] | undefined;
+
 function flows(s: WikiState): Flows {
-  const hit = FLOWS.get(s);
-  if (hit) return hit;
+  let f = FLOWS.get(s);
+  if (!f) {
+    f = (last && FROM_LAST.derive?.(s, ...last)) ?? countFlows(s);
+    FLOWS.set(s, f);
+    last = [s, f];
+  }
+  return f;
+}
+
+/** A flower's net harmony from what it receives. */
+export function netOf(b: Board, p: WikiPiece, harmony: number, disharmony: number): Net {
+  const garden = unnaturalAt(b.L, tileOf(p).group, p.place) ? 1 : 0;
+  const inert = b.inert.length > 0 && b.inert[p.place] === 1;
+  return { place: p.place, harmony, disharmony, garden, immune: !inert && harmony > disharmony + (b.r.netCount === 'everywhere' ? garden : 0) };
+}
+
+export function countFlows(s: WikiState): Flows {
   const b = boardOf(s);
   const h = RECEIVED_H;
   const d = RECEIVED_D;
@@ -316,28 +344,19 @@ function flows(s: WikiState): Flows {
       sendings.push({ from: p.place, to: q.place, dx, dy, k });
     } else d[q.place]! += 1;
   });
-  const out = new Map<number, Net>();
+  const out = new Array<Net | undefined>(POINT_COUNT).fill(undefined);
+  // Only flowers receive (every receiver is a flower this loop reads), so these are all the points to clear.
   for (const p of s.pieces) {
     if (!FLOWERS.has(p.tile)) continue;
-    const t = tileOf(p);
-    const garden = unnaturalAt(b.L, t.group, p.place) ? 1 : 0;
-    const harmony = h[p.place] as number;
-    const disharmony = d[p.place] as number;
-    const inert = b.inert.length > 0 && b.inert[p.place] === 1;
-    out.set(p.place, { place: p.place, harmony, disharmony, garden, immune: !inert && harmony > disharmony + (b.r.netCount === 'everywhere' ? garden : 0) });
+    out[p.place] = netOf(b, p, h[p.place] as number, d[p.place] as number);
+    h[p.place] = 0;
+    d[p.place] = 0;
   }
-  // Only flowers receive (every receiver is a flower the loop above read), so these are all the points to clear.
-  for (const place of out.keys()) {
-    h[place] = 0;
-    d[place] = 0;
-  }
-  const f: Flows = { nets: out, sendings };
-  FLOWS.set(s, f);
-  return f;
+  return { nets: out, sendings };
 }
 
 /** Net harmony of every flower on the board, by place (memoised; counts only, no reasons). */
-export const nets = (s: WikiState): Map<number, Net> => flows(s).nets;
+export const nets = (s: WikiState): readonly (Net | undefined)[] => flows(s).nets;
 
 /** The harmony sendings of the board, in the order `links` lists them, without their reasons (memoised with `nets`). */
 const harmonySends = (s: WikiState): Send[] => flows(s).sendings;
@@ -348,7 +367,7 @@ const harmonySends = (s: WikiState): Send[] => flows(s).sendings;
  * `wiki-capturer-harmony` = counted (a Lotus would otherwise shield every flower it attacks).
  */
 export function immuneAt(s: WikiState, place: number, attacker = -1): boolean {
-  const n = nets(s).get(place);
+  const n = nets(s)[place];
   if (!n || !n.immune) return false;
   if (attacker < 0 || rulesOf(s.options).capturer === 'counted' || !flows(s).sendings.some((l) => l.from === attacker && l.to === place)) return true;
   return n.harmony - 1 > n.disharmony + (rulesOf(s.options).netCount === 'everywhere' ? n.garden : 0);
@@ -605,7 +624,7 @@ export function scores(s: WikiState): Score[] {
     let disharmony = 0;
     for (const p of s.pieces) {
       if (personOf(s.options, p.owner) !== person) continue;
-      const x = n.get(p.place);
+      const x = n[p.place];
       if (!x) continue;
       if (r.chain === 'net') {
         const net = x.harmony - x.disharmony - x.garden;

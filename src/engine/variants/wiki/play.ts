@@ -12,24 +12,35 @@ import { placeName, POINT_COUNT } from '../../geometry/index.ts';
 import { bendsOf, capturerDies, ctxOf, legalMoves, outcome, postDropMoves, reincarnable, seat, standing, zoneRule } from './core.ts';
 import { BENDERS, countsAsElement, flagsOf, tileOf, unnatural } from './moves.ts';
 import { formatStep } from './notation-write.ts';
+import { deriveFlows } from './flows-step.ts';
+import { FROM_LAST } from './harmony.ts';
 import { ELEMENT_CODES, tileByCode, type WikiTile } from './spec.ts';
 import { friends, isOut, personOf, seatsOf, type OutSeat, type PotEntry, type WikiPiece, type WikiState } from './state.ts';
 
 // ---------------------------------------------------------------------------
 // Ending a turn
 
-/** The pieces in place order, frozen (the array given is sorted and frozen in place: callers pass a fresh copy). */
+/** The pieces in place order, frozen (the array given, a fresh copy, is sorted and frozen in place). */
 function withPieces(pieces: WikiPiece[]): readonly WikiPiece[] {
-  // A step moves, adds or removes one or two tiles, so the copy is sorted but for them: skip the sort when it is.
+  // The steps below put a new tile in its place (`put`), so the sort is a check that finds nothing to do.
   for (let i = 1; i < pieces.length; i++) {
     if ((pieces[i - 1] as WikiPiece).place > (pieces[i] as WikiPiece).place) {
       pieces.sort((a, b) => a.place - b.place);
       break;
     }
   }
-  for (const p of pieces) Object.freeze(p);
   return Object.freeze(pieces);
 }
+
+/** Puts a new tile (frozen) into a copy of the pieces, in place order. */
+function put(pieces: WikiPiece[], p: WikiPiece): void {
+  let i = pieces.length;
+  while (i > 0 && (pieces[i - 1] as WikiPiece).place > p.place) i--;
+  pieces.splice(i, 0, Object.freeze(p));
+}
+
+// With this chunk, net harmony is found from the last position's instead of counted afresh.
+FROM_LAST.derive = deriveFlows;
 
 const START: WikiState['stage'] = Object.freeze({ kind: 'start' });
 
@@ -60,6 +71,7 @@ function finishTurn(s: WikiState, passed: boolean): WikiState {
   const c = ctxOf(mid);
   let updated: WikiPiece[] | undefined;
   mid.pieces.forEach((p, i) => {
+    if (p.mark === undefined && p.dropped === undefined && !c.immob[p.place]) return;
     let q: WikiPiece = p;
     if (tileOf(p).group === 'element') {
       const mark = !c.immob[p.place] ? undefined : p.owner === next ? (p.mark === undefined ? 1 : 2) : p.mark;
@@ -71,7 +83,7 @@ function finishTurn(s: WikiState, passed: boolean): WikiState {
       const { dropped: _d, ...rest } = p;
       q = rest;
     }
-    if (q !== p) (updated ??= [...mid.pieces])[i] = q;
+    if (q !== p) (updated ??= [...mid.pieces])[i] = Object.freeze(q);
   });
   if (updated) mid = Object.freeze({ ...mid, pieces: withPieces(updated) });
   return mid;
@@ -106,7 +118,9 @@ export function applyLegal(s: WikiState, m: Move): WikiState {
   if (m.type === 'end') return finishTurn(s, false);
   if (m.type === 'pass') return finishTurn(s, true);
   if (stage.kind === 'dropped' && m.type === 'move') {
-    const pieces = s.pieces.map((p) => (p.place === stage.at ? { ...p, place: m.to } : p));
+    const p = s.pieces[(c.occ[stage.at] as number) - 1] as WikiPiece;
+    const pieces = s.pieces.filter((q) => q !== p);
+    put(pieces, { ...p, place: m.to });
     return finishTurn(inTurn(s, pieces, [...s.pot], { kind: 'start' }), false);
   }
   if (m.type === 'place') {
@@ -119,12 +133,13 @@ export function applyLegal(s: WikiState, m: Move): WikiState {
       pot.push(victimEntry(s, victim, s.toMove));
       pieces.splice(pieces.indexOf(victim), 1);
     }
-    pieces.push({ place: m.to, tile: m.tile, owner: s.toMove, ...(c.f.dropCapture && t.group !== 'element' ? { dropped: s.turn } : {}) });
+    put(pieces, { place: m.to, tile: m.tile, owner: s.toMove, ...(c.f.dropCapture && t.group !== 'element' ? { dropped: s.turn } : {}) });
     const entered = [...s.entered];
     const ei = ELEMENT_CODES.indexOf(m.tile);
     if (ei >= 0) entered[s.toMove] = (entered[s.toMove] as number) | (1 << ei);
     const mid = inTurn(s, pieces, pot, { kind: 'dropped', at: m.to }, entered);
-    if (o || postDropMoves(ctxOf(mid), m.to).length === 0) return finishTurn({ ...mid, stage: { kind: 'start' } }, false);
+    // The turn goes on if the tile may move on (the list is kept for the position, which is asked it next).
+    if (o || !legalMoves(mid).some((x) => x.type === 'move')) return finishTurn({ ...mid, stage: START }, false);
     return mid;
   }
   if (m.type === 'move') {
@@ -145,10 +160,10 @@ export function applyLegal(s: WikiState, m: Move): WikiState {
       pieces.splice(pieces.indexOf(victim), 1);
     }
     pieces.splice(pieces.indexOf(p), 1);
-    if (moved) pieces.push(moved);
+    if (moved) put(pieces, moved);
     if (!capture && moved && c.f.compound && BENDERS.has(p.tile) && standing(c, p) === 'free') {
       const staged = inTurn(s, pieces, pot, { kind: 'moved', at: to });
-      if (bendsOf(ctxOf(staged), to).length > 0) return staged;
+      if (legalMoves(staged).some((x) => x.type === 'use')) return staged;
     }
     return finishTurn(inTurn(s, pieces, pot, { kind: 'start' }), false);
   }
@@ -159,13 +174,13 @@ export function applyLegal(s: WikiState, m: Move): WikiState {
     const pieces = s.pieces.filter((q) => q !== fp);
     const pot = [...s.pot];
     if (c.f.bendCapture && unnatural(c, tileOf(fp), dest)) pot.push({ tile: fp.tile, owner: fp.owner, ...(friends(s.options, s.toMove, fp.owner) ? {} : { by: s.toMove }) });
-    else pieces.push({ ...fp, place: dest });
+    else put(pieces, { ...fp, place: dest });
     return finishTurn(inTurn(s, pieces, pot, { kind: 'start' }), false);
   }
   if (m.type === 'use' && m.ability === 'promote') {
     const [q, code] = m.args as [number, string];
     const target = s.pieces[(c.occ[q] as number) - 1] as WikiPiece;
-    const pieces = s.pieces.map((x) => (x === target ? { ...x, tile: code } : x));
+    const pieces = s.pieces.map((x) => (x === target ? Object.freeze({ ...x, tile: code }) : x));
     const entered = [...s.entered];
     entered[target.owner] = (entered[target.owner] as number) | (1 << ELEMENT_CODES.indexOf(code));
     return finishTurn(inTurn(s, pieces, [...s.pot], { kind: 'start' }, entered), false);
@@ -176,7 +191,8 @@ export function applyLegal(s: WikiState, m: Move): WikiState {
     const pot = [...s.pot];
     pot.splice(pot.indexOf(entry), 1);
     pot.push({ tile: code, owner: s.toMove, ...(entry.by !== undefined ? { by: entry.by } : {}) });
-    const pieces = [...s.pieces, { place: m.at, tile: 'S', owner: s.toMove }];
+    const pieces = [...s.pieces];
+    put(pieces, { place: m.at, tile: 'S', owner: s.toMove });
     const entered = [...s.entered];
     entered[s.toMove] = (entered[s.toMove] as number) | (1 << ELEMENT_CODES.indexOf(code));
     const mid = inTurn(s, pieces, pot, { kind: 'dropped', at: m.at }, entered);
