@@ -11,6 +11,8 @@ import { EXAMPLES as WIKI_EXAMPLES, EXERCISES as WIKI_EXERCISES } from '../engin
 import { OPTION_DOCS as WIKI_OPTION_DOCS } from '../engine/variants/wiki/docs.ts';
 
 interface Subpage {
+  /** The page's name in a sentence ("the … page"). */
+  readonly title: string;
   readonly rules: readonly string[];
   /** The open questions whose cards are on this page (not on the variant's open-questions page). */
   readonly options: readonly string[];
@@ -23,6 +25,7 @@ interface Subpage {
 export const SUBPAGES: Readonly<Record<string, Readonly<Record<string, Subpage>>>> = {
   wiki: {
     harmony: {
+      title: 'harmony and scoring',
       rules: HARMONY_PAGE_RULES,
       // The harmony and scoring questions: the open-questions page would pass the DOM budget with them.
       options: Object.entries(WIKI_OPTION_DOCS).filter(([, d]) => d.topic === 'harmony' || d.topic === 'scoring').map(([id]) => id),

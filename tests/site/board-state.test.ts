@@ -211,4 +211,17 @@ describe('9. option switches', () => {
     expect(await sw.inputValue()).toBe(await sw.getAttribute('data-default'));
     await page.close();
   });
+  it('a question whose box is on the page links to it there; elsewhere to the questions page, whose anchor points to the box', async () => {
+    // The Pai Sho Project's harmony questions have their boxes on its harmony page, not on the questions page.
+    for (const [path, boardId, href] of [
+      ['/variants/wiki/harmony/?opt=wiki-harmony-model=v2', 'harmony-brief', '#wiki-harmony-model'],
+      ['/variants/wiki/?opt=wiki-harmony-model=v2', 'play-wiki', '/variants/wiki/open-questions/#wiki-harmony-model'],
+    ] as const) {
+      const page = await open(path);
+      const board = await ready(page, boardId);
+      const link = board.getByTestId('rules-in-force').locator('a[data-option-link="wiki-harmony-model"]');
+      await expect.poll(() => link.getAttribute('href'), { timeout: 10_000 }).toBe(href);
+      await page.close();
+    }
+  });
 });

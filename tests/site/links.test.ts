@@ -89,6 +89,23 @@ describe('table of contents', () => {
       for (const o of meta.options) expect(html, `${meta.id} #${o.id}`).toMatch(new RegExp(`<section class="ps-option" id="${o.id}"`));
     }
   });
+  it('a question whose card is on a further rules page keeps an anchor on the open-questions page that links to the card', async () => {
+    const { METAS } = await import('../../src/engine/catalog.ts');
+    const { optionHref } = await import('../../src/site/links.ts');
+    const { questionsOn, SUBPAGES } = await import('../../src/site/rule-pages.ts');
+    let checked = 0;
+    for (const [variant, pages] of Object.entries(SUBPAGES)) {
+      const html = readBuilt(join('variants', variant, 'open-questions', 'index.html'));
+      for (const slug of Object.keys(pages)) {
+        for (const o of questionsOn(METAS[variant as keyof typeof METAS]!, slug)) {
+          expect(html, `${variant} #${o.id}`).toContain(`<a id="${o.id}" href="${optionHref(variant, o.id)}"`);
+          expect(optionHref(variant, o.id)).toBe(`/variants/${variant}/${slug}/#${o.id}`);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
   it('a further rules page that shows its own open questions lists them in its table of contents, after its own headings', async () => {
     const { METAS } = await import('../../src/engine/catalog.ts');
     const { topicAnchor, topicsOf } = await import('../../src/site/topics.ts');

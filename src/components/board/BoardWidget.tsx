@@ -16,6 +16,7 @@ import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './
 import * as C from './controller.ts';
 import { usePersist } from './usePersist.ts';
 import { ruleLinkHref } from './rule-link.ts';
+import { variantPage } from '../../site/paths.ts';
 import { isWhole, useWhole, warm, whenWhole, whole } from './whole.ts';
 
 /** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
@@ -509,9 +510,10 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const shownArea = ctrl?.peekArea ?? chosenArea;
   const peeked = ctrl?.peekArea ? view.areas?.find((a) => a.id === ctrl.peekArea) : undefined;
   const changedOptions = ready && engine ? changed(engine, options) : [];
-  // An open question's box is on the variant's questions page (the rules page has no element with its id).
+  // An open question's box: on this page if it is here, else the variant's questions page (which points to
+  // a further page that holds it, as the Pai Sho Project's harmony page holds its harmony questions).
   const optionHref = (id: string) =>
-    typeof window !== 'undefined' && window.location.pathname === `/variants/${props.variant}/open-questions/` ? `#${id}` : `/variants/${props.variant}/open-questions/#${id}`;
+    typeof document !== 'undefined' && document.getElementById(id)?.matches('section.ps-option') ? `#${id}` : `${variantPage(props.variant, 'open-questions')}#${id}`;
 
   return (
     <div
@@ -829,7 +831,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         <p className="ps-status" data-testid="rules-in-force">
           {changedOptions.length === 0 ? (
             <>
-              Rules: the default answer to every open question. <a href={`/variants/${props.variant}/#open-questions`}>Change the rule options</a>
+              Rules: the default answer to every open question. <a href={`${variantPage(props.variant)}#open-questions`}>Change the rule options</a>
             </>
           ) : (
             <>

@@ -3,8 +3,10 @@
  * options stay), else that page; from another page of the same variant with the address's options, which
  * choose the prose there too (an embed's or the notation page's address holds other things).
  */
+import { variantPage } from '../../site/paths.ts';
+
 export function ruleLinkHref(variant: string, rule: string, page: string | undefined, here: string, search: string): string {
-  const home = `/variants/${variant}/${page ? `${page}/` : ''}`;
+  const home = variantPage(variant, page);
   if (here === home) return `#${rule}`;
-  return `${home}${here.startsWith(`/variants/${variant}/`) ? search : ''}#${rule}`;
+  return `${home}${here.startsWith(variantPage(variant)) ? search : ''}#${rule}`;
 }

@@ -9,6 +9,7 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import BoardWidget, { type BoardWidgetProps, type RuleLabel } from '../board/BoardWidget.tsx';
 import { loadEngine } from '../../engine/lazy.ts';
+import { ruleLinkHref } from '../board/rule-link.ts';
 import type { VariantId } from '../../engine/core/types.ts';
 import type { TileLook } from '../board/glyphs.tsx';
 
@@ -202,7 +203,7 @@ export default function NotationLab({ variants }: { variants: readonly LabVarian
                     <>
                       {' '}
                       (
-                      <a href={`/variants/${v.id}/#${er.rule}`}>
+                      <a href={ruleLinkHref(v.id, er.rule, v.rules[er.rule]?.page, '/notation/', '')}>
                         {v.rules[er.rule] ? `rule ${v.rules[er.rule]!.number}, ${v.rules[er.rule]!.title}` : `rule ${er.rule}`}
                       </a>
                       )

@@ -1,0 +1,7 @@
+/**
+ * @packageDocumentation The address of a variant's page (`/variants/<id>/`, or a further page
+ * `/variants/<id>/<page>/`): the one spelling of the scheme, shared by the site's links
+ * (`links.ts`) and the board's rule links (`rule-link.ts`), which cannot import `links.ts`
+ * (that pulls in the rule pages' tables) without growing the board's first chunk.
+ */
+export const variantPage = (variant: string, page?: string): string => `/variants/${variant}/${page ? `${page}/` : ''}`;
