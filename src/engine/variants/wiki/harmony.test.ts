@@ -9,7 +9,7 @@ import { parsePlace, placeName } from '../../geometry/index.ts';
 import { EXAMPLES, EXERCISES } from './examples.ts';
 import { OPTION_SPECS } from './spec.ts';
 import { engine } from './engine.ts';
-import { countFlows, enclosed, gardenScores, immuneAt, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony, type Flows } from './harmony.ts';
+import { countFlows, enclosed, FROM_LAST, gardenScores, immuneAt, nets, rings, rulesOf, scores, sendsDisharmony, sendsHarmony, type Flows } from './harmony.ts';
 import { deriveFlows } from './flows-step.ts';
 import { links } from './harmony-words.ts';
 import { at, personOf, X, Y, type WikiState } from './state.ts';
@@ -433,6 +433,9 @@ describe('net harmony carried over from the last position is the count afresh (f
     ),
   ];
   const plain = (f: Flows) => ({ nets: f.nets, sendings: f.sendings });
+  it('the whole engine carries net harmony over (its second chunk installs the carry-over)', () => {
+    expect(FROM_LAST.derive).toBe(deriveFlows);
+  });
   it.each(sets)('%s', (_label, options) => {
     let s = unwrap(engine.create({ options, seed: 5 }));
     const seen: WikiState[] = [s];
