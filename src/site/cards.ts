@@ -10,6 +10,7 @@ import type { RuleDef, VariantMeta } from '../engine/core/types.ts';
 import type { PointSet, SquareSet } from '../engine/geometry/index.ts';
 import { resolveRef } from '../plugins/remark-rules.ts';
 import { pointCount, squareCount } from './counts.ts';
+import { variantPage } from './paths.ts';
 import { boardTags, plainText, splitRules, type BoardTag, type RuleSection } from './rule-sections.ts';
 
 /** Every variant rules page's source, by variant id, followed by its further rules pages (`rule-pages.ts`; not its open questions). */
@@ -29,8 +30,8 @@ for (const [path, text] of Object.entries(import.meta.glob('/src/content/docs/va
 
 /** The rules page a board (by its embed id) is on: the variant's rules page or a further one. */
 export function boardPage(variant: string, board: string): string {
-  for (const p of FURTHER[variant] ?? []) if (boardTags(p.text).some((t) => embedId(t) === board)) return `/variants/${variant}/${p.slug}/`;
-  return `/variants/${variant}/`;
+  for (const p of FURTHER[variant] ?? []) if (boardTags(p.text).some((t) => embedId(t) === board)) return variantPage(variant, p.slug);
+  return variantPage(variant);
 }
 
 /** The source of a variant's rules pages (the rules page, then its further pages), as the cards read them. */

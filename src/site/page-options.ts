@@ -231,7 +231,8 @@ export function noteSwitch(s: HTMLSelectElement): void {
   note.className = 'ps-switch-note';
   note.setAttribute('role', 'status');
   note.dataset.testid = 'switch-note';
-  // The lines speak of the rules page's boards and passages: elsewhere they say so.
+  // The lines speak of the rules page's boards and passages: elsewhere they say so. (The address is spelled
+  // here, not taken from `paths.ts`, for the reason given in `components/board/embed-link.ts`.)
   const onRules = s.ownerDocument.defaultView?.location.pathname === `/variants/${s.dataset.variant ?? ''}/`;
   note.textContent = onRules ? shows : `On the rules page: ${shows}`;
   if (!old) row.after(note);

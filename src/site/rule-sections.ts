@@ -9,6 +9,7 @@
  * text of a rule under a set of option answers (for link previews and the JSON data).
  */
 import type { OptionDef, OptionValues, VariantMeta } from '../engine/core/types.ts';
+import { variantPage } from './paths.ts';
 
 /** A board tag in a page, with its literal attributes (`true` for a bare attribute; expressions are kept as source). */
 export interface BoardTag {
@@ -111,7 +112,7 @@ export function boardTags(mdx: string): BoardTag[] {
 
 /** Rewrites the relative links of a section so they work from another page (`#x` → `/variants/<v>/#x`). */
 export function absoluteLinks(body: string, variant: string): string {
-  const base = `https://site/variants/${variant}/`;
+  const base = `https://site${variantPage(variant)}`;
   const abs = (href: string) => {
     const u = new URL(href, base);
     return `${u.pathname}${u.search}${u.hash}`;

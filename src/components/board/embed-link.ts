@@ -10,7 +10,11 @@
  */
 import { readableQuery } from '../../site/query.ts';
 
-/** Paths whose boards have an embed page of their own. */
+/**
+ * Paths whose boards have an embed page of their own. The variant page's address is spelled here, not taken
+ * from `site/paths.ts`: importing it from this lazy chunk too splits it into a chunk of its own, which costs
+ * the first board about 100 bytes (the Pai Sho Project's has fewer to spare).
+ */
 const OWN_EMBED = (variant: string, path: string) =>
   (path.startsWith(`/variants/${variant}/`) && !path.endsWith('/open-questions/')) || path.startsWith(`/rules/${variant}/`) || path.startsWith(`/embed/${variant}/`);
 

@@ -11,32 +11,32 @@
  * inert hold (`wiki-immobilized-effects` = inert, which changes with tiles out of reach), and
  * positions more than a few points apart.
  */
-import { POINT_COUNT } from '../../geometry/index.ts';
+import { kingDistance, lineKind, POINT_COUNT, type LineKind } from '../../geometry/index.ts';
 import { boardOf, flowFrom, FLOWERS, netOf, REACH, V2_REACH, type Board, type Flows, type Net, type Send } from './harmony.ts';
-import { X, Y, type WikiPiece, type WikiState } from './state.ts';
+import type { WikiPiece, WikiState } from './state.ts';
 
 /** Most points two positions may differ on for the counts to be carried over. */
 const MOST_CHANGED = 6;
 
-/** Whether the flower `p` could send to or through one of the `changed` points (its rays within reach, or its knight points). */
+/** The kinds of line a set of directions runs along (each reach takes every direction of its kinds). */
+const KINDS = new Map<readonly (readonly [number, number])[], LineKind[]>();
+const kindsOf = (dirs: readonly (readonly [number, number])[]): LineKind[] => {
+  let k = KINDS.get(dirs);
+  if (!k) KINDS.set(dirs, (k = [...new Set(dirs.map(([x, y]): LineKind => (x === 0 || y === 0 ? 'orthogonal' : 'diagonal')))]));
+  return k;
+};
+
+/**
+ * Whether the flower `p` could send to or through one of the `changed` points: its knight points (within two
+ * steps each way), or a point on the kind of line it sends along (orthogonal, diagonal or both: every reach
+ * takes all four directions of a kind) within its reach.
+ */
 function touches(b: Board, p: WikiPiece, changed: readonly number[]): boolean {
   const r = b.r.model === 'v2' ? V2_REACH : REACH[p.tile];
   if (!r) return false;
-  const x = X[p.place] as number;
-  const y = Y[p.place] as number;
   for (const d of changed) {
-    const dx = (X[d] as number) - x;
-    const dy = (Y[d] as number) - y;
-    const ax = Math.abs(dx);
-    const ay = Math.abs(dy);
-    if (r === 'knight') {
-      if (ax <= 2 && ay <= 2) return true;
-      continue;
-    }
-    const k = Math.max(ax, ay);
-    if (k === 0) return true;
-    if (k > r.max || (ax !== 0 && ax !== k) || (ay !== 0 && ay !== k)) continue;
-    if (r.dirs.some(([ux, uy]) => ux === Math.sign(dx) && uy === Math.sign(dy))) return true;
+    const k = kingDistance(p.place, d);
+    if (k === 0 || (r === 'knight' ? k <= 2 : k <= r.max && kindsOf(r.dirs).includes(lineKind(p.place, d) as LineKind))) return true;
   }
   return false;
 }
