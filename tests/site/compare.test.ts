@@ -109,6 +109,22 @@ describe('one position, two rule sets', () => {
   });
 });
 
+describe('a board that opens on a finished game', () => {
+  it('the Pai Sho Project’s same-position boards (the sample game played out) become live and show the result: the first chunk leaves a finished game’s scoring to the second, so the board makes the engine whole first', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${inject('baseUrl')}/compare/?v=wiki`, { waitUntil: 'load' });
+    const left = page.locator('#same-left-wiki [data-testid="board-widget"]');
+    await left.scrollIntoViewIfNeeded();
+    await page.locator('#same-left-wiki [data-testid="board-widget"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => left.textContent()).toMatch(/Final score \(gardens \+ territory \+ harmony − disharmony\): .* wins?\./);
+    expect(await left.getByTestId('widget-error').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('hidden blocks stay hidden', () => {
   it('only the chosen variant’s same-position boards are displayed', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });

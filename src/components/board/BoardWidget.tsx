@@ -17,7 +17,7 @@ import * as C from './controller.ts';
 import { usePersist } from './usePersist.ts';
 import { ruleLinkHref } from './rule-link.ts';
 import { variantPage } from '../../site/paths.ts';
-import { isWhole, useWhole, warm, whenWhole, whole } from './whole.ts';
+import { firstAnswers, isWhole, useWhole, warm, whenWhole, whole } from './whole.ts';
 
 /** The computer opponent and hints: a chunk of their own, loaded when a reader asks (issue 16). */
 const OpponentPanel = lazy(() => import('../opponent/OpponentPanel.tsx'));
@@ -139,7 +139,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
     const addr = C.parseLink(window.location.search);
     const now = addr.board === props.boardId || (addr.opt !== undefined && C.variantOptionsText(addr.opt, props.variant) !== '');
     Promise.all([loadEngine(props.variant), kitLoad, persist.load()])
-      .then(([e0, k0, p0]) => (now || p0 !== undefined ? whole(e0) : Promise.resolve(e0)).then((e1) => [e1, k0, p0] as const))
+      .then(([e0, k0, p0]) => (now || p0 !== undefined || !firstAnswers(e0, makeStart(e0, props.options).state) ? whole(e0) : Promise.resolve(e0)).then((e1) => [e1, k0, p0] as const))
       .then(
       ([e, k, p]) => {
         if (!live) return;

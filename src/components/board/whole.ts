@@ -26,6 +26,20 @@ export function whole<E extends VariantEngine<unknown>>(engine: E): Promise<E> {
  */
 export const isWhole = (engine: VariantEngine<unknown>): boolean => !engine.complete || WHOLE.has(engine);
 
+/**
+ * Whether the engine answers for a position now (its outcome, and so its legal steps): an engine's first
+ * chunk may leave some positions to the second (the Pai Sho Project's scoring, which a finished game's
+ * result needs), and a board opening on such a position makes the engine whole before it becomes live.
+ */
+export function firstAnswers(engine: VariantEngine<unknown>, s: unknown): boolean {
+  try {
+    // (An engine's legal steps ask its outcome first.)
+    return s === undefined || !!engine.outcome(s);
+  } catch {
+    return false;
+  }
+}
+
 /** Starts fetching the rest of the engine, if any (idempotent; errors surface in `whenWhole`). */
 export function warm(engine: VariantEngine<unknown> | undefined): void {
   if (engine?.complete && !WHOLE.has(engine)) whole(engine).catch(() => undefined);

@@ -35,7 +35,7 @@ import {
   type Ctx,
   type Sovereign,
 } from './moves.ts';
-import { aroundCentre, immuneAt, rulesOf, scores, type Score } from './harmony.ts';
+import { immuneAt, rulesOf } from './harmony.ts';
 import { buildState, parsePosition } from './notation.ts';
 import { ELEMENT_CODES, OPTION_SPECS, spec, TILES, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
 import {
@@ -483,60 +483,26 @@ function activePeople(s: WikiState): number[] {
   return [...out];
 }
 
-/** A person's score in words: `12 (gardens 3 + territory 4 + harmony 8 − disharmony 3)`. */
-export const scoreWords = (x: Score): string => `${x.total} (gardens ${x.gardens} + territory ${x.territory} + harmony ${x.harmony} − disharmony ${x.disharmony})`;
-
 /** Whether two team-mates share one score (`wiki-teams` = team-score, four players): seat x's mate is seat (x + 2) mod 4. */
 export function teamScored(o: WikiState['options']): boolean {
   return seatCount(o) === 4 && o['wiki-teams'] === 'team-score' && o['wiki-players'] === '4';
 }
 
-/** The score of each seat (a person's score on each seat they play; under `wiki-teams` = team-score, the team's sum). */
-export function seatScores(s: WikiState): { seat: Seat; points: number; label: string }[] {
-  const sc = scores(s);
-  const team = teamScored(s.options);
-  return Array.from({ length: seatCount(s.options) }, (_, x) => {
-    const mine = sc[personOf(s.options, x as Seat)] as Score;
-    if (!team) return { seat: x as Seat, points: mine.total, label: scoreWords(mine) };
-    const mate = sc[(x + 2) % 4] as Score;
-    return { seat: x as Seat, points: mine.total + mate.total, label: `team ${mine.total + mate.total} (${scoreWords(mine)}, with ${seatWord(s.options, ((x + 2) % 4) as Seat)} ${mate.total})` };
-  });
-}
-
 /**
- * The end of a game decided by score: placings best first (equal totals share a place, or under
- * `wiki-score-ties` = tiebreak territory, then harmony less disharmony, decide), the winner or a draw.
+ * The scoring (`scoring.ts`, in the engine's second chunk), which fills this in when it loads: how a
+ * game decided by the score ends, each seat's score, and whether a person's rings enclose the
+ * centre (the older block's win, asked of every position under `wiki-ring-definition` = v2).
  */
-function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
-  const sc = scores(s);
-  const team = teamScored(s.options);
-  const tiebreak = s.options['wiki-score-ties'] === 'tiebreak';
-  // Sides: people, or teams of two under team scoring.
-  const sides = team
-    ? [0, 1].map((t) => ({ seats: [t, t + 2] as Seat[], total: sc[t]!.total + sc[t + 2]!.total, territory: sc[t]!.territory + sc[t + 2]!.territory, net: sc[t]!.harmony - sc[t]!.disharmony + sc[t + 2]!.harmony - sc[t + 2]!.disharmony }))
-    : sc.map((x) => ({ seats: seatsOf(s.options, x.person), total: x.total, territory: x.territory, net: x.harmony - x.disharmony }));
-  const key = (x: (typeof sides)[number]) => (tiebreak ? [x.total, x.territory, x.net] : [x.total]);
-  const cmp = (a: (typeof sides)[number], b: (typeof sides)[number]) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (kb[i] as number) - (ka[i] as number);
-    return 0;
-  };
-  const order = [...sides].sort(cmp);
-  const placings: Seat[][] = [];
-  order.forEach((e, i) => {
-    const prev = order[i - 1];
-    if (prev && cmp(prev, e) === 0) placings[placings.length - 1]!.push(...e.seats);
-    else placings.push([...e.seats]);
-  });
-  const scoresOut = seatScores(s);
-  const tally = order.map((e) => `${e.seats.map((x) => seat(s, x)).join(' and ')} ${e.total}`).join(', ');
-  const full = `${reason} Final score (gardens + territory + harmony − disharmony): ${tally}.`;
-  const top = placings[0] as Seat[];
-  const topSides = order.filter((e) => cmp(e, order[0]!) === 0);
-  if (topSides.length > 1) return { status: 'draw', reason: `${full} The top score is shared.`, rule, scores: scoresOut, placings };
-  const winners = top;
-  return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${full} ${winners.map((x) => seat(s, x)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}.`, rule, scores: scoresOut, placings };
+export const SCORING: {
+  end?: (s: WikiState, reason: string, rule: string) => Outcome;
+  seatScores?: (s: WikiState) => { seat: Seat; points: number; label: string }[];
+  aroundCentre?: (s: WikiState, person: number) => boolean;
+} = {};
+
+/** The scoring, or a programming error before the second chunk has loaded it (a board makes the engine whole first). */
+function scoring(): Required<typeof SCORING> {
+  if (!SCORING.end) throw new Error('Pai Sho Project: call engine.complete() before asking the result of a finished game or, under the older block, whether a ring encloses the centre.');
+  return SCORING as Required<typeof SCORING>;
 }
 
 const OUTCOME = new RecentCache<WikiState, Outcome>(8);
@@ -563,30 +529,30 @@ function computeOutcome(s: WikiState): Outcome {
       const winners = seatsOf(s.options, active[0] as number);
       return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `Every other player resigned: ${winners.map((x) => seat(s, x)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}.`, rule: 'resigning' };
     }
-    return scoredEnd(s, 'Only one player is left in the game.', 'keep-an-element');
+    return scoring().end(s, 'Only one player is left in the game.', 'keep-an-element');
   }
   if (s.stage.kind !== 'start') return { status: 'ongoing' };
   if (rulesOf(s.options).ring === 'v2') {
     // The older block: a ring around the centre "effectively wins the game".
-    for (const person of active) if (aroundCentre(s, person)) {
+    for (const person of active) if (scoring().aroundCentre(s, person)) {
       const winners = seatsOf(s.options, person);
-      return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${winners.map((x) => seat(s, x)).join(' and ')} closed a harmony ring around the centre of the board, and ${winners.length > 1 ? 'win' : 'wins'}.`, rule: 'harmony-rings', scores: seatScores(s) };
+      return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${winners.map((x) => seat(s, x)).join(' and ')} closed a harmony ring around the centre of the board, and ${winners.length > 1 ? 'win' : 'wins'}.`, rule: 'harmony-rings', scores: scoring().seatScores(s) };
     }
   }
-  if (f.passOn && s.passes > active.length) return scoredEnd(s, `${s.passes} passes in a row, more than the ${active.length} players: the game ends.`, 'passing');
+  if (f.passOn && s.passes > active.length) return scoring().end(s, `${s.passes} passes in a row, more than the ${active.length} players: the game ends.`, 'passing');
   if (s.turn >= f.seats) {
     const withEl = new Set<number>();
     for (const p of s.pieces) if (!isOut(s, p.owner) && countsAsElement(f, p)) withEl.add(personOf(s.options, p.owner));
     const mover = personOf(s.options, s.toMove);
-    if (f.loss === 'last-turn' && withEl.size === 1 && withEl.has(mover)) return scoredEnd(s, `At the start of ${seat(s, s.toMove)}'s turn only ${seat(s, s.toMove)} has element tiles on the board: the game ends.`, 'keep-an-element');
-    if (f.loss === 'at-once' && withEl.size <= 1) return scoredEnd(s, 'Only one player (or none) has element tiles on the board: the game ends.', 'keep-an-element');
+    if (f.loss === 'last-turn' && withEl.size === 1 && withEl.has(mover)) return scoring().end(s, `At the start of ${seat(s, s.toMove)}'s turn only ${seat(s, s.toMove)} has element tiles on the board: the game ends.`, 'keep-an-element');
+    if (f.loss === 'at-once' && withEl.size <= 1) return scoring().end(s, 'Only one player (or none) has element tiles on the board: the game ends.', 'keep-an-element');
   }
   if (f.noMovesEnd) {
     const acts = (x: WikiState) => canMove(x) || generate(x).some((m) => m.type !== 'pass' && m.type !== 'resign');
     if (!acts(s)) {
       let any = false;
       for (let x = 0; x < f.seats && !any; x++) if (x !== s.toMove && !isOut(s, x as Seat)) any = acts(Object.freeze({ ...s, toMove: x as Seat }));
-      if (!any) return scoredEnd(s, 'No player has a valid move left.', 'game-end');
+      if (!any) return scoring().end(s, 'No player has a valid move left.', 'game-end');
     }
   }
   return { status: 'ongoing' };

@@ -36,7 +36,8 @@ import {
   zoneRule,
 } from './core.ts';
 import { BENDERS, bendDestinations, countsAsElement, forEachBendTarget, forEachMove, reserveOf, tileOf, withVacated, type Ctx, type Sovereign } from './moves.ts';
-import { gardenScores, immuneAt, nets } from './harmony.ts';
+import { immuneAt, nets } from './harmony.ts';
+import { gardenScores } from './scoring.ts';
 import { links } from './harmony-words.ts';
 import { formatPosition, formatStep, toSetup } from './notation-write.ts';
 import { applyStep, describeArg, formatTurn } from './play.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { enumerateTurns } from '../../core/search.ts';
 import { placeName } from '../../geometry/index.ts';
-import { seatScores } from './core.ts';
+import { seatScores } from './scoring.ts';
 import { engine } from './engine.ts';
 import { closeness, elementsLeft, evaluation, seatPoints, standings, underAttack, values } from './evaluate.ts';
 import { at, type WikiState } from './state.ts';

@@ -18,7 +18,7 @@ import { contractReasons, scoresBySeat, terminalValues, type Evaluation } from '
 import { kingDistance } from '../../geometry/index.ts';
 import type { Seat } from '../../core/types.ts';
 import { movesOf, sovOf, teamScored } from './core.ts';
-import { scores as personScores, type Score } from './harmony.ts';
+import { scores as personScores, type Score } from './scoring.ts';
 import { engine } from './engine.ts';
 import { positionKey } from './notation-write.ts';
 import { capturesFrom, countsAsElement, ctxOf, flagsOf, mayCapture, tileOf } from './moves.ts';

@@ -5,7 +5,7 @@
  * with a programming error; after it, every position is drawn and described, and every step is accepted or refused, read and written
  * exactly as the whole engine does, the worked examples replay, and the shared property suite passes.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeEngineProperties } from '../../../../tests/helpers/engine-properties.ts';
 import { unwrap } from '../../core/result.ts';
 import type { Move } from '../../core/types.ts';
@@ -76,6 +76,36 @@ describe('Pai Sho Project in two chunks (first.ts, for the browser)', () => {
     expect(() => first.harmonies(s)).toThrow(/complete\(\)/);
     expect(() => first.formatPosition(s)).toThrow(/complete\(\)/);
     expect(() => first.parseMove(s, 'F*10c')).toThrow(/complete\(\)/);
+  });
+
+  it('loaded alone (a fresh module registry, as in the browser), the first chunk leaves the scoring and the carry-over of net harmony to the second: the result of a finished game, and a ring around the centre under the older block, are refused until complete(), then answered as the whole engine answers', async () => {
+    // A finished game (the worked example played to its end) and a game under the older block, by the whole engine.
+    const ex = EXAMPLES.find((e) => e.id === 'sample-game');
+    let w = unwrap(engine.parsePosition(ex!.start, ex!.options ?? {}));
+    for (const step of ex!.steps) w = unwrap(engine.applyMove(w, unwrap(engine.parseMove(w, step.move))));
+    expect(engine.outcome(w).status).not.toBe('ongoing');
+    const ended = engine.formatPosition(w);
+    const v2 = { 'wiki-ring-definition': 'v2' };
+    const older = unwrap(engine.create({ options: v2 }));
+    vi.resetModules();
+    const alone = (await import('./first.ts')).engine;
+    const harmony = await import('./harmony.ts');
+    const core = await import('./core.ts');
+    expect(harmony.FROM_LAST.derive).toBeUndefined();
+    expect(core.SCORING.end).toBeUndefined();
+    // An ongoing game is answered at once; a finished one's result, and any position under the older block, wait.
+    const start = unwrap(alone.create());
+    expect(alone.legalMoves(start)).toEqual(engine.legalMoves(unwrap(engine.create())));
+    const s = unwrap(alone.parsePosition(ended, w.options));
+    expect(() => alone.outcome(s)).toThrow(/complete\(\)/);
+    const o = unwrap(alone.create({ options: v2 }));
+    expect(() => alone.legalMoves(o)).toThrow(/complete\(\)/);
+    await alone.complete!();
+    expect(harmony.FROM_LAST.derive).toBeTypeOf('function');
+    expect(alone.outcome(s)).toEqual(engine.outcome(w));
+    expect(alone.legalMoves(s)).toEqual([]);
+    expect(alone.legalMoves(o)).toEqual(engine.legalMoves(older));
+    vi.resetModules();
   });
 
   it('after complete(), draws, describes and finds the harmonies of every position as the whole engine', async () => {

@@ -7,8 +7,9 @@
  */
 import type { BoardView, Harmony, Seat } from '../../core/types.ts';
 import { placeName, type PlaceId } from '../../geometry/index.ts';
-import { isOpening, outcome, reincarnable, seat, seatScores } from './core.ts';
-import { immuneAt, rings, scores } from './harmony.ts';
+import { isOpening, outcome, reincarnable, seat } from './core.ts';
+import { immuneAt } from './harmony.ts';
+import { rings, scores, seatScores } from './scoring.ts';
 import { gardenDisharmony, links } from './harmony-words.ts';
 import { ctxOf, flagsOf, reserveOf, tileOf } from './moves.ts';
 import { TILES, tileByCode } from './spec.ts';
