@@ -88,8 +88,15 @@ describe('2. the move list tells the truth', () => {
     await w.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => w.locator('.ps-move.ps-undone').count()).toBe(2);
     expect(await w.locator('.ps-move[aria-current="step"]').textContent()).toBe(`1. ${played[0]}`);
-    // "Played …" described the move undone since: it is gone.
-    expect(await w.getByTestId('widget-message').count()).toBe(0);
+    // "Played …" described the move undone since: the message now says what Undo took back, and a
+    // screen reader hears it; Redo says what it played again.
+    await expect.poll(() => w.getByTestId('widget-message').textContent()).toBe(`Took back ${played[1]}.`);
+    expect(await w.locator('p.sr-live[role="status"]').textContent()).toBe(`Took back ${played[1]}.`);
+    await w.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect.poll(() => w.locator('p.sr-live[role="status"]').textContent()).toBe(`Played ${played[1]} again.`);
+    expect(await w.getByTestId('widget-message').textContent()).toBe(`Played ${played[1]} again.`);
+    await w.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => w.locator('.ps-move.ps-undone').count()).toBe(2);
     await w.locator('.ps-move').nth(2).click();
     await expect.poll(() => w.locator('.ps-move.ps-undone').count()).toBe(0);
     expect(await w.locator('.ps-move[aria-current="step"]').textContent()).toBe(`3. ${played[2]}`);

@@ -148,6 +148,7 @@ describe('controller: Undo and Redo against the computer take back whole turns',
     // the undone moves stay for Redo, which goes forward a whole round
     expect(back.line).toHaveLength(5);
     expect(T.redoTurn(back, kutai, mine).index).toBe(4);
+    expect(T.redoTurn(back, kutai, mine).message?.text).toBe('Played your turn and the computer’s answer again.');
     expect(T.redoTurn(T.takeBack(back, kutai, mine), kutai, mine).index).toBe(2);
     // without the computer (everyone is the reader), one step at a time, as Undo
     expect(T.takeBack(c, kutai, () => true).index).toBe(3);

@@ -149,13 +149,18 @@ describe('the state model', () => {
     expect(C.moveList(c, e).every((m) => !m.undone)).toBe(true);
     expect(C.moveList(exampleAt(3), e)).toEqual([]);
   });
-  it('messages describe the board as it is: deselecting, undoing and stepping clear them', () => {
+  it('messages describe the board as it is: deselecting and stepping clear them; Undo and Redo say what they took back or played again', () => {
     let c = C.selectHand(C.initCtrl(start()), e, 'DIR');
     expect(c.message?.text).toMatch(/places? where this tile may go/);
     expect(C.selectHand(c, e, 'DIR').message).toBeUndefined();
     c = C.clickPlace(c, e, P('10g'));
     expect(c.message?.text).toMatch(/^Played DIR\*10g/);
     expect(C.undo(c).message).toBeUndefined();
+    const back = C.undo(c, e);
+    expect(back.message).toEqual({ tone: 'info', text: 'Took back DIR*10g.' });
+    expect(C.redo(back, e).message).toEqual({ tone: 'info', text: 'Played DIR*10g again.' });
+    expect(C.redo(back).message).toBeUndefined();
+    expect(C.goTo(back, 1).message).toBeUndefined();
     const ex = C.selectHand(exampleAt(0), e, 'NIR');
     expect(C.stepTo(ex, 1).message).toBeUndefined();
   });

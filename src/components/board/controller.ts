@@ -381,20 +381,28 @@ export const backToExample = <S>(c: Ctrl<S>): Ctrl<S> => (c.example ? fresh(c, {
 
 export const canUndo = <S>(c: Ctrl<S>) => c.mode !== 'example' && c.index > 0;
 export const canRedo = <S>(c: Ctrl<S>) => c.mode !== 'example' && c.index < c.line.length - 1;
+/** Step `i` of the line in a message's words: its notation, or what an end or a pass did. */
+const stepWords = <S>(c: Ctrl<S>, engine: Pick<VariantEngine<S>, 'formatMove'>, i: number): string => {
+  const m = c.moves[i] as Move;
+  return m.type === 'end' ? 'the end of the turn' : m.type === 'pass' ? 'the pass' : engine.formatMove(c.line[i] as S, m);
+};
+
 /**
- * Undo: back one step (inside a turn too). In play mode, a step the engine calls irreversible (a
- * draw that showed hidden tiles) is not taken back: the board says why.
+ * Undo: back one step (inside a turn too), saying which (for a screen reader as much as the eye;
+ * without the engine to name it, nothing is said). In play mode, a step the engine calls
+ * irreversible (a draw that showed hidden tiles) is not taken back: the board says why.
  */
 export function undo<S>(c: Ctrl<S>, engine?: Pick<VariantEngine<S>, 'irreversible' | 'formatMove'>): Ctrl<S> {
   if (!canUndo(c)) return c;
-  const before = c.line[c.index - 1] as S;
-  const step = c.moves[c.index - 1] as Move;
-  if (c.mode === 'play' && engine?.irreversible?.(before, step)) {
-    return { ...clearSelection(c), message: { tone: 'error', text: `${engine.formatMove(before, step)} cannot be undone: it showed tiles that were hidden.` } };
+  const i = c.index - 1;
+  if (c.mode === 'play' && engine?.irreversible?.(c.line[i] as S, c.moves[i] as Move)) {
+    return { ...clearSelection(c), message: { tone: 'error', text: `${stepWords(c, engine, i)} cannot be undone: it showed tiles that were hidden.` } };
   }
-  return fresh(c, { index: c.index - 1 });
+  return fresh(c, { index: i, ...(engine ? { message: { tone: 'info', text: `Took back ${stepWords(c, engine, i)}.` } } : {}) });
 }
-export const redo = <S>(c: Ctrl<S>): Ctrl<S> => (canRedo(c) ? fresh(c, { index: c.index + 1 }) : c);
+/** Redo: forward one step along the line, saying which (as `undo`). */
+export const redo = <S>(c: Ctrl<S>, engine?: Pick<VariantEngine<S>, 'formatMove'>): Ctrl<S> =>
+  canRedo(c) ? fresh(c, { index: c.index + 1, ...(engine ? { message: { tone: 'info', text: `Played ${stepWords(c, engine, c.index)} again.` } } : {}) }) : c;
 
 /** Shows position `index` of the played line (a click on a move, played or undone, in the move list). */
 export const goTo = <S>(c: Ctrl<S>, index: number): Ctrl<S> => fresh(c, { index: Math.max(0, Math.min(c.line.length - 1, index)) });

@@ -46,10 +46,12 @@ export function takeBack<S>(c: C.Ctrl<S>, engine: TurnEngine<S>, mine: (seat: nu
 
 /** Redo against the computer: forward to the start of the reader's next turn in the line (or its end), the inverse of `takeBack`. */
 export function redoTurn<S>(c: C.Ctrl<S>, engine: TurnEngine<S>, mine: (seat: number) => boolean): C.Ctrl<S> {
-  if (!C.canRedo(c) || c.mode !== 'play') return C.redo(c);
+  if (!C.canRedo(c) || c.mode !== 'play') return C.redo(c, engine);
   let j = c.index + 1;
   while (j < c.line.length - 1 && !(turnStart(c, engine, j) && mine(engine.view(c.line[j] as S).toMove))) j++;
-  return C.goTo(c, j);
+  let answered = false;
+  for (let k = c.index; k < j; k++) if (!mine(engine.view(c.line[k] as S).toMove)) answered = true;
+  return { ...C.goTo(c, j), message: { tone: 'info', text: `Played your turn${answered ? ' and the computer’s answer' : ''} again.` } };
 }
 
 /**
