@@ -573,6 +573,49 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
         svgProps={ready ? { tabIndex: 0, onKeyDown: onKey, 'data-testid': 'board-svg' } : { 'data-testid': 'board-svg' }}
       />
       {hintBar}
+      {/* What an action says, and then the buttons that go on with a turn, come right under the board: on a phone
+          the caption and the hands below would otherwise push them out of view after a tap (2026-11-29). */}
+      {ctrl?.message && (
+        <p className={ctrl.message.tone === 'error' ? 'ps-error' : ctrl.message.tone === 'ok' ? 'ps-ok' : 'ps-status'} data-testid="widget-message">
+          {ctrl.message.text}
+          {ruleLinks(ctrl.message)}
+        </p>
+      )}
+      {peeked && (
+        <p className="ps-status" data-testid="area-info">
+          {(() => {
+            const sq = peeked.places.filter(isSquare).length;
+            return `${peeked.label}: ${sq} square${sq === 1 ? '' : 's'} and ${peeked.places.length - sq} point${peeked.places.length - sq === 1 ? '' : 's'}, shaded on the board.`;
+          })()}
+        </p>
+      )}
+      {ctrl?.verdict && (
+        <p className={ctrl.verdict.tone === 'ok' ? 'ps-ok' : 'ps-error'} data-testid="exercise-verdict">
+          {ctrl.verdict.tone === 'ok' && props.exercise ? `${ctrl.verdict.text} ${props.exercise.success}` : ctrl.verdict.text}
+          {hintUsed && <em data-testid="hint-used"> (A hint was used.)</em>}
+          {ruleLinks(ctrl.verdict)}
+        </p>
+      )}
+      {outcome && outcome.status !== 'ongoing' && !ctrl?.message && (
+        <p className="ps-ok" data-testid="game-result">
+          <strong>{engine && state !== undefined ? C.resultText(engine, state, outcome) : ''}</strong> {outcome.reason}
+          {ruleLink(outcome.rule)}
+        </p>
+      )}
+      {ready && ctrl && (chooser.length > 0 || words.length > 0) && (
+        <div className="ps-chooser" role="group" aria-label="Choose the next part of the turn" data-testid="chooser">
+          {chooser.map((x) => (
+            <button key={`c-${x.field.kind}-${x.field.value}`} type="button" onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
+              {x.label}
+            </button>
+          ))}
+          {words.map((x) => (
+            <button key={`w-${x.field.value}`} type="button" data-step={String(x.field.value)} onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
+              {x.label}
+            </button>
+          ))}
+        </div>
+      )}
       {props.caption && (
         <p className="ps-caption" data-testid="board-caption">
           {props.caption}
@@ -671,47 +714,6 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
               {' '}Pot: {view.pot.length} tile{view.pot.length === 1 ? '' : 's'} ({view.pot.map((x) => props.tiles[x.tile]?.name ?? x.tile).join(', ')}).
             </span>
           )}
-        </p>
-      )}
-      {ready && ctrl && (chooser.length > 0 || words.length > 0) && (
-        <div className="ps-chooser" role="group" aria-label="Choose the next part of the turn" data-testid="chooser">
-          {chooser.map((x) => (
-            <button key={`c-${x.field.kind}-${x.field.value}`} type="button" onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
-              {x.label}
-            </button>
-          ))}
-          {words.map((x) => (
-            <button key={`w-${x.field.value}`} type="button" data-step={String(x.field.value)} onClick={() => engine && whenWhole(engine, () => act(C.choose(ctrl, engine, x)), failed)}>
-              {x.label}
-            </button>
-          ))}
-        </div>
-      )}
-      {ctrl?.message && (
-        <p className={ctrl.message.tone === 'error' ? 'ps-error' : ctrl.message.tone === 'ok' ? 'ps-ok' : 'ps-status'} data-testid="widget-message">
-          {ctrl.message.text}
-          {ruleLinks(ctrl.message)}
-        </p>
-      )}
-      {peeked && (
-        <p className="ps-status" data-testid="area-info">
-          {(() => {
-            const sq = peeked.places.filter(isSquare).length;
-            return `${peeked.label}: ${sq} square${sq === 1 ? '' : 's'} and ${peeked.places.length - sq} point${peeked.places.length - sq === 1 ? '' : 's'}, shaded on the board.`;
-          })()}
-        </p>
-      )}
-      {ctrl?.verdict && (
-        <p className={ctrl.verdict.tone === 'ok' ? 'ps-ok' : 'ps-error'} data-testid="exercise-verdict">
-          {ctrl.verdict.tone === 'ok' && props.exercise ? `${ctrl.verdict.text} ${props.exercise.success}` : ctrl.verdict.text}
-          {hintUsed && <em data-testid="hint-used"> (A hint was used.)</em>}
-          {ruleLinks(ctrl.verdict)}
-        </p>
-      )}
-      {outcome && outcome.status !== 'ongoing' && !ctrl?.message && (
-        <p className="ps-ok" data-testid="game-result">
-          <strong>{engine && state !== undefined ? C.resultText(engine, state, outcome) : ''}</strong> {outcome.reason}
-          {ruleLink(outcome.rule)}
         </p>
       )}
       <div className="ps-controls" role="group" aria-label="Board controls">
