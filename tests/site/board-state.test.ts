@@ -9,7 +9,7 @@ import { boardReady, browserSession, openRulesInForce } from './session.ts';
 import { clickPlace } from './board-click.ts';
 import { getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
-import { placeName } from '../../src/engine/geometry/coords.ts';
+import { parsePlace, placeName } from '../../src/engine/geometry/coords.ts';
 import type { Move } from '../../src/engine/core/types.ts';
 
 /** Clicks a place on the board (boards draw no element per place; see board-click.ts). */
@@ -134,6 +134,25 @@ describe('3. no stale messages', () => {
     await expect.poll(() => w.getByTestId('caption-start-note').textContent()).toMatch(/opened on/);
     await w.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => w.getByTestId('caption-start-note').count()).toBe(0);
+    await page.close();
+  });
+  it('what a move says, and the buttons that go on with its turn, come right under the board, before the caption and the hands (in view on a phone)', async () => {
+    const page = await open('/variants/wiki/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const w = await ready(page, 'play-wiki');
+    await playMove(w, 'wiki', { type: 'place', tile: 'F', to: unwrap(parsePlace('3j')) });
+    await expect.poll(() => w.getByTestId('widget-message').textContent()).toBe('Played F*3j.');
+    const order = await w.evaluate((el) => {
+      const at = (id: string) => el.querySelector(`[data-testid="${id}"]`) as Element;
+      const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      return [before(at('board-svg'), at('widget-message')), before(at('widget-message'), at('chooser')), before(at('chooser'), at('board-caption')), before(at('chooser'), el.querySelector('.ps-hands') as Element)];
+    });
+    expect(order).toEqual([true, true, true, true]);
+    expect(await w.getByTestId('chooser').textContent()).toContain('Stop here (end turn)');
+    // The board's bottom edge in view is enough for the message and the button to be in view too.
+    const board = (await w.getByTestId('board-svg').boundingBox())!;
+    const button = (await w.getByRole('button', { name: 'Stop here (end turn)' }).boundingBox())!;
+    expect(button.y - (board.y + board.height)).toBeLessThan(120);
     await page.close();
   });
 });
