@@ -17,6 +17,12 @@ function turnStart<S>(c: C.Ctrl<S>, engine: TurnEngine<S>, k: number): boolean {
   return a.toMove !== b.toMove || a.turn !== b.turn;
 }
 
+/** Whether the computer played any of the steps from position `from` to position `to` of the line (a step played by a seat not the reader's). */
+function answeredBetween<S>(c: C.Ctrl<S>, engine: TurnEngine<S>, mine: (seat: number) => boolean, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!mine(engine.view(c.line[k] as S).toMove)) return true;
+  return false;
+}
+
 /**
  * Undo against the computer (a take-back, as on game sites): back to the start of the reader's last
  * turn, so the computer's answers after it go too and it is the reader's move again (one Undo, not
@@ -39,9 +45,7 @@ export function takeBack<S>(c: C.Ctrl<S>, engine: TurnEngine<S>, mine: (seat: nu
       return { ...C.clearSelection(c), message: { tone: 'error', text: `${engine.formatMove(before, step)} cannot be undone: it showed tiles that were hidden.` } };
     }
   }
-  let answered = false;
-  for (let k = j; k < i; k++) if (!mine(engine.view(c.line[k] as S).toMove)) answered = true;
-  return { ...C.goTo(c, j), message: { tone: 'info', text: `Took back your last turn${answered ? ' and the computer’s answer' : ''}: your move.` } };
+  return { ...C.goTo(c, j), message: { tone: 'info', text: `Took back your last turn${answeredBetween(c, engine, mine, j, i) ? ' and the computer’s answer' : ''}: your move.` } };
 }
 
 /** Redo against the computer: forward to the start of the reader's next turn in the line (or its end), the inverse of `takeBack`. */
@@ -49,9 +53,7 @@ export function redoTurn<S>(c: C.Ctrl<S>, engine: TurnEngine<S>, mine: (seat: nu
   if (!C.canRedo(c) || c.mode !== 'play') return C.redo(c, engine);
   let j = c.index + 1;
   while (j < c.line.length - 1 && !(turnStart(c, engine, j) && mine(engine.view(c.line[j] as S).toMove))) j++;
-  let answered = false;
-  for (let k = c.index; k < j; k++) if (!mine(engine.view(c.line[k] as S).toMove)) answered = true;
-  return { ...C.goTo(c, j), message: { tone: 'info', text: `Played your turn${answered ? ' and the computer’s answer' : ''} again.` } };
+  return { ...C.goTo(c, j), message: { tone: 'info', text: `Played your turn${answeredBetween(c, engine, mine, c.index, j) ? ' and the computer’s answer' : ''} again.` } };
 }
 
 /**

@@ -64,6 +64,8 @@ function positions(): { s: WikiState; text: string }[] {
 }
 
 describe('Pai Sho Project in two chunks (first.ts, for the browser)', () => {
+  // In this file's module registry the whole engine (imported above) has installed the scoring and the carry-over,
+  // so this compares answers; what the first chunk alone refuses is checked in a fresh registry below.
   it('before complete(), opens every position and lists its legal steps and outcome as the whole engine, and refuses the rest with a clear error', () => {
     for (const { s: w, text } of positions()) {
       const s = unwrap(first.parsePosition(text, w.options));
