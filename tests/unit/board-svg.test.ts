@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BoardSvg } from '../../src/components/board/BoardSvg.tsx';
-import { TileImage, TileSymbols, tileHref, tileSymbolId, tileView, type TileLook } from '../../src/components/board/glyphs.tsx';
+import { FaceSheet, faceGap, faceLayer, faceOrder, faceSheet, STRIP_MAX, TileSymbols, tileHref, tileSymbolId, type TileLook } from '../../src/components/board/glyphs.tsx';
 import { ENGINES } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 
@@ -39,7 +39,7 @@ describe('BoardSvg', () => {
 describe('the tile sprite', () => {
   const variants = Object.fromEntries(Object.keys(ENGINES).map((id) => [id, looks(id)]));
   const svg = renderToStaticMarkup(createElement(TileSymbols, { variants }));
-  it('has a symbol per tile (plain and with each owner’s ring), all ids distinct, and nothing else (no views: a hand draws faces from files of their own)', () => {
+  it('has a symbol per tile (plain and with each owner’s ring), all ids distinct, and nothing else (no views: a hand draws faces from the face sheet)', () => {
     const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [id, ls] of Object.entries(variants)) {
@@ -48,13 +48,51 @@ describe('the tile sprite', () => {
     expect(ids.length).toBe(Object.values(variants).reduce((n, ls) => n + ls.length * 5, 0));
     expect(svg).not.toContain('<view');
   });
-  it('a board tile points into its own variant’s sprite, and a hand’s face is a small image of that face alone', () => {
+  it('a board tile points into its own variant’s sprite; a hand’s faces come from one sheet of the variant’s faces, each drawn as in the sprite', () => {
     expect(tileHref('kutai', 'DMA', 1)).toBe(`/tiles/kutai.svg#${tileSymbolId('kutai', 'DMA', 1)}`);
-    expect(tileView('wiki', 'F*')).toBe('/tiles/wiki/F_2a.svg');
-    const image = renderToStaticMarkup(createElement(TileImage, { look: variants.kutai![0]!, variant: 'kutai' }));
-    const inSprite = new RegExp(`<symbol id="${tileSymbolId('kutai', variants.kutai![0]!.code)}"[^>]*>(.*?)</symbol>`).exec(svg)![1]!;
-    expect(image).toBe(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 1 1" width="64" height="64">${inSprite}</svg>`);
-    expect(elements(image)).toBeLessThan(15);
+    expect(faceSheet('wiki')).toBe('/tiles/faces/wiki.svg');
+    for (const [id, ls] of Object.entries(variants)) {
+      const sheet = renderToStaticMarkup(createElement(FaceSheet, { looks: ls, variant: id }));
+      const order = faceOrder(ls.map((l) => l.code));
+      const gap = faceGap(ls.length);
+      expect(sheet).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 1 ${gap * (ls.length - 1) + 1}"`));
+      // Face k sits k × gap tile heights down, and is the sprite's plain face of the k-th code in sorted order.
+      const faces = [...sheet.matchAll(/<g transform="translate\(0 (\d+)\)">(.*?)<\/g>(?=<g transform="translate|<\/svg>)/g)];
+      expect(faces.map((m) => Number(m[1]))).toEqual(order.map((_, k) => k * gap));
+      order.forEach((code, k) => {
+        const inSprite = new RegExp(`<symbol id="${tileSymbolId(id, code)}"[^>]*>(.*?)</symbol>`).exec(svg)![1]!;
+        expect(faces[k]![2], `${id} ${code}`).toBe(inSprite);
+      });
+      expect(elements(sheet)).toBeLessThan(15 * ls.length);
+    }
+  });
+  it('a hand picture’s layer shows its face in its own cell and only empty sheet in the other cells of its column', () => {
+    // Cells are 1 × 1; the picture is cols × rows cells. A layer is the sheet drawn 1 cell wide, shifted
+    // by p% of (box − image) on each axis (how CSS places a background).
+    const place = (size: number, box: number, p: string) => ((box - size) * parseFloat(p)) / 100;
+    for (const kinds of [1, 2, 11, 15, 16, 29, 30]) {
+      const rows = Math.ceil(kinds / STRIP_MAX);
+      const cols = Math.ceil(kinds / rows);
+      const gap = faceGap(kinds);
+      const tall = gap * (kinds - 1) + 1;
+      for (let i = 0; i < kinds; i++) {
+        for (const index of [0, kinds - 1, Math.floor(kinds / 2)]) {
+          const col = i % cols;
+          const row = Math.floor(i / cols);
+          const l = faceLayer(index, kinds, col, row, cols, rows);
+          const [w, h] = l.size.split(' ').map((x) => parseFloat(x) / 100);
+          expect(w! * cols).toBeCloseTo(1, 3);
+          expect(h! * rows).toBeCloseTo(tall, 2);
+          const [px, py] = l.position.split(' ');
+          expect(place(1, cols, px!)).toBeCloseTo(col, 2);
+          const top = place(tall, rows, py!);
+          // The face `index` starts at top + gap × index: exactly this cell's row.
+          expect(top + gap * index).toBeCloseTo(row, 2);
+          // Every other face is at least `gap` ≥ rows cells away, so outside the picture or in an empty row.
+          for (let k = 0; k < kinds; k++) if (k !== index) expect(Math.abs(top + gap * k - row)).toBeGreaterThan(rows - 1e-4);
+        }
+      }
+    }
   });
   it('draws Day tiles with sun rays and Night tiles with a crescent outline, so they differ in shape', () => {
     const face = (code: string) => {

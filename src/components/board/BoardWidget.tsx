@@ -11,7 +11,7 @@ import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { focusLines, toLines } from './harmony-focus.ts';
-import { tileHref, tileView, type TileLook } from './glyphs.tsx';
+import { faceLayer, faceOrder, faceSheet, pct, STRIP_MAX, tileHref, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
 import { usePersist } from './usePersist.ts';
@@ -957,33 +957,31 @@ function handKinds(tiles: readonly string[]): [string, number][] {
   return [...m];
 }
 
-/** Columns of a hand picture: up to 15 tiles a row, rows balanced (29 tiles: 15 and 14). */
-const STRIP_MAX = 15;
-
 /**
- * A hand as one picture in ONE element: its tiles are CSS background images (views of the
- * tile sprite) laid out on a grid, with a count badge (once the board is live; the label always
- * has the counts) where a kind of tile is there several times.
+ * A hand as one picture in ONE element: its tiles are CSS background layers of the variant's face
+ * sheet (`faceLayer`), laid out on a grid of up to `STRIP_MAX` columns with rows balanced, with a count
+ * badge (once the board is live; the label always has the counts) where a kind of tile is there several times.
  */
 function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>>; counts: boolean }): ReactElement {
   const n = props.kinds.length;
   const rows = Math.ceil(n / STRIP_MAX);
   const cols = Math.ceil(n / rows);
-  const pct = (i: number, of: number) => (of > 1 ? `${Math.round((i / (of - 1)) * 10000) / 100}%` : '0%');
+  const order = faceOrder(Object.keys(props.tiles));
   const label = props.kinds.map(([t, k]) => `${props.tiles[t]?.name ?? t}${k > 1 ? ` ×${k}` : ''}`).join(', ');
+  const layers = props.kinds.map(([t], i) => faceLayer(order.indexOf(t), order.length, i % cols, Math.floor(i / cols), cols, rows));
   const style = {
     width: `${cols * 1.45}rem`,
     aspectRatio: `${cols} / ${rows}`,
-    backgroundImage: props.kinds.map(([t]) => `url(${tileView(props.variant, t)})`).join(','),
-    backgroundPosition: props.kinds.map((_, i) => `${pct(i % cols, cols)} ${pct(Math.floor(i / cols), rows)}`).join(','),
-    backgroundSize: `${Math.round(10000 / cols) / 100}% ${Math.round(10000 / rows) / 100}%`,
+    backgroundImage: layers.map(() => `url(${faceSheet(props.variant)})`).join(','),
+    backgroundPosition: layers.map((l) => l.position).join(','),
+    backgroundSize: layers[0]?.size,
   };
   return (
     <span className="ps-hand-strip" role="img" aria-label={label} data-rows={rows} style={style}>
       {/* The count badges appear once the board is live (its label always has the counts): boards not yet scrolled to stay light. */}
       {props.counts && props.kinds.map(([t, k], i) =>
         k > 1 ? (
-          <span key={t} className="ps-hand-strip-n" aria-hidden="true" style={{ left: `${Math.round((((i % cols) + 1) / cols) * 10000) / 100}%`, top: `${Math.round(((Math.floor(i / cols) + 1) / rows) * 10000) / 100}%` }}>
+          <span key={t} className="ps-hand-strip-n" aria-hidden="true" style={{ left: pct(((i % cols) + 1) / cols), top: pct((Math.floor(i / cols) + 1) / rows) }}>
             {k}
           </span>
         ) : null,

@@ -349,21 +349,53 @@ export const tileSprite = (variant: string): string => `${BASE}tiles/${variant}.
 /** A `<use>` address for a tile face in its variant's sprite. */
 export const tileHref = (variant: string, code: string, owner?: 0 | 1 | 2 | 3): string => `${tileSprite(variant)}#${tileSymbolId(variant, code, owner)}`;
 
-/** A tile face's file name in its variant's folder (`/tiles/<variant>/<name>`). */
-export const tileImageName = (code: string): string => `${safeCode(code)}.svg`;
+/**
+ * Where a variant's face sheet is served (`/tiles/faces/<variant>.svg`): every tile face of the variant,
+ * plain, one under another in the order of their codes (`faceOrder`), with `faceGap` − 1 empty tile heights
+ * between two faces. A hand that is only shown draws its tiles as CSS backgrounds of this one image
+ * (`faceLayer`): one request and one image document per variant. A file per face cost the page's main thread
+ * a document each (parse, style, layout and paint of a separate SVG document), about 0.1 s for a hand of 29
+ * kinds under Lighthouse's phone profile (2026-11-29); views (`#fragment`s) of the sprite cost more still,
+ * as the browser draws the whole sprite for each (2026-11-27).
+ */
+export const faceSheet = (variant: string): string => `${BASE}tiles/faces/${variant}.svg`;
+
+/** The codes of a variant's tiles in face-sheet order (sorted, so the server and a board agree without a table). */
+export const faceOrder = (codes: readonly string[]): string[] => [...codes].sort();
+
+/** The most columns of tiles a hand picture has (29 tiles: two rows, of 15 and 14). */
+export const STRIP_MAX = 15;
 
 /**
- * A CSS image of a tile face: a small SVG file of that face alone (`/tiles/<variant>/<code>.svg`). Not a
- * `<view>` of the sprite: the browser draws an SVG image whole for every background that shows it, so a hand
- * of 29 kinds drawn from views of a 340 KB sprite cost seconds of a phone's main thread (Lighthouse, 2026-11-27).
+ * Tile heights from one face to the next on the sheet: at least as many as a hand picture has rows, so
+ * that a layer placed for one row shows only empty sheet in the others.
  */
-export const tileView = (variant: string, code: string): string => `${BASE}tiles/${variant}/${tileImageName(code)}`;
+export const faceGap = (kinds: number): number => Math.max(2, Math.ceil(kinds / STRIP_MAX));
+
+/**
+ * One CSS background layer of a hand picture (`cols` × `rows` cells) showing face `index` of a sheet of
+ * `kinds` faces in cell (`col`, `row`): the sheet is drawn one cell wide and as many cells tall as it has
+ * face heights, and shifted so that face lands in the cell, with only the empty rows between faces over
+ * the other cells of its column. Sizes and positions are percentages, so the picture may shrink.
+ */
+export function faceLayer(index: number, kinds: number, col: number, row: number, cols: number, rows: number): { size: string; position: string } {
+  const gap = faceGap(kinds);
+  const tall = gap * (kinds - 1) + 1;
+  return {
+    size: `${pct(1 / cols)} ${pct(tall / rows)}`,
+    // A background at p% sits at p% of (box − image): solve for the offset of `row − gap × index` cells.
+    position: `${pct(cols > 1 ? col / (cols - 1) : 0)} ${pct(rows === tall ? 0 : (row - gap * index) / (rows - tall))}`,
+  };
+}
+
+/** A fraction as a CSS percentage, to a ten-thousandth of a per cent (a layer of a tall face sheet is placed to within a thousandth of a pixel). */
+export const pct = (x: number): string => `${Math.round(x * 1e6) / 1e4}%`;
 
 /**
  * Every tile face of the given variants as `<symbol>`s (viewBox centred, one board unit
  * wide): the face alone, and with each owner's ring. Boards, the mover's hand buttons and
  * tile tables draw tiles as `<use>` of these, so a tile costs one element on the page (a hand
- * that is only shown uses the face images of `tileView` instead).
+ * that is only shown uses the face sheet of `faceSheet` instead).
  */
 export function TileSymbols({ variants }: { variants: Readonly<Record<string, readonly TileLook[]>> }): ReactElement {
   const out: ReactElement[] = [];
@@ -382,11 +414,19 @@ export function TileSymbols({ variants }: { variants: Readonly<Record<string, re
   return <>{out}</>;
 }
 
-/** One tile face as a standalone SVG document's content (the image `tileView` names). */
-export function TileImage({ look, variant }: { look: TileLook; variant: string }): ReactElement {
+/** A variant's face sheet as a standalone SVG document (what `faceSheet` serves; see there). */
+export function FaceSheet({ looks, variant }: { looks: readonly TileLook[]; variant: string }): ReactElement {
+  const byCode = new Map(looks.map((l) => [l.code, l]));
+  const order = faceOrder(looks.map((l) => l.code));
+  const gap = faceGap(order.length);
+  const tall = gap * (order.length - 1) + 1;
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 1 1" width="64" height="64">
-      <TileFace look={look} variant={variant} />
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`-0.5 -0.5 1 ${tall}`} width="64" height={64 * tall}>
+      {order.map((code, i) => (
+        <g key={code} transform={`translate(0 ${gap * i})`}>
+          <TileFace look={byCode.get(code)!} variant={variant} />
+        </g>
+      ))}
     </svg>
   );
 }
