@@ -16,6 +16,8 @@ import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, firstIslandJs, gz, preBoardJs } f
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINES } from '../../src/engine/catalog.ts';
+import { faceGap, faceOrder } from '../../src/components/board/glyphs.tsx';
+import { tileLooks } from '../../src/site/tile-looks.ts';
 
 /** Statically every page; in the browser the per-rule and per-board families are sampled (see sampledPages). */
 const pages = builtPages();
@@ -146,6 +148,37 @@ describe('CSS background images', () => {
     console.log(`background images: ${count} on ${pages.length} pages, ${sizes.size} files, largest ${Math.max(0, ...sizes.values())} bytes`);
     expect(count).toBeGreaterThan(100);
     expect(sizes.size).toBeLessThanOrEqual(Object.keys(ENGINES).length);
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+  it('each layer of a hand picture shows the face of the tile its label names, in its own cell', () => {
+    let strips = 0;
+    const bad: string[] = [];
+    for (const page of pages) {
+      const html = readFileSync(join('dist', page, 'index.html'), 'utf8');
+      for (const m of html.matchAll(/<span class="ps-hand-strip" role="img" aria-label="([^"]*)" data-rows="(\d+)" style="([^"]*)"/g)) {
+        strips++;
+        const style = (m[3] as string).replace(/&#x27;|&quot;/g, '');
+        const variant = /\/tiles\/faces\/([a-z]+)\.svg/.exec(style)![1]!;
+        const looks = tileLooks(variant);
+        const order = faceOrder(looks.map((l) => l.code));
+        const names = (m[1] as string).replace(/&#x27;/g, "'").split(', ').map((n) => n.replace(/ ×\d+$/, ''));
+        const rows = Number(m[2]);
+        const cols = Math.ceil(names.length / rows);
+        const gap = faceGap(order.length);
+        const tall = gap * (order.length - 1) + 1;
+        const positions = /background-position:([^;]*)/.exec(style)![1]!.split(',');
+        names.forEach((name, i) => {
+          const [x, y] = positions[i]!.trim().split(' ').map((v) => parseFloat(v) / 100);
+          // Where the layer's sheet starts (in cells), and so which face sits on this cell's row.
+          const top = (rows - tall) * y!;
+          const row = Math.floor(i / cols);
+          const face = order[Math.round((row - top) / gap)];
+          const col = cols > 1 ? Math.round(x! * (cols - 1)) : 0;
+          if (looks.find((l) => l.code === face)?.name !== name || col !== i % cols) bad.push(`${page}: tile ${i} “${name}” shows ${face} in column ${col}`);
+        });
+      }
+    }
+    expect(strips).toBeGreaterThan(50);
     expect(bad.slice(0, 10)).toEqual([]);
   });
 });
