@@ -112,6 +112,27 @@ describe('open questions on their own page', () => {
     await page.close();
   });
 
+  // A question or rule in the middle of its page, opened by its link on a phone: its heading is at the top of the
+  // window, not pushed below it by the boxes above being drawn late (it was, by 400–1,150 px, while the question
+  // boxes were `content-visibility: auto`).
+  it('a link to a question or a rule lands at its heading, on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    for (const meta of variants) {
+      const middle = <T,>(xs: readonly T[]) => xs[Math.floor(xs.length / 2)] as T;
+      for (const href of [optionHref(meta.id, middle(meta.options).id), ruleHref(meta.id, middle(meta.rules).id)]) {
+        await page.goto(`${inject('baseUrl')}${href}`, { waitUntil: 'load' });
+        const id = href.slice(href.indexOf('#') + 1);
+        const target = page.locator(`[id="${id}"]`);
+        // Read after the boards near it have hydrated, which is when a late-drawn block would have moved it.
+        await page.waitForTimeout(500);
+        const top = await target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        expect(top, href).toBeGreaterThanOrEqual(0);
+        expect(top, href).toBeLessThan(300);
+      }
+    }
+    await page.close();
+  });
+
   it('the boards’ “Change the rule options” link opens the rules page’s switches', async () => {
     const { page } = await open('/variants/balance/#open-questions');
     expect(await page.locator('details[data-in-force]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
