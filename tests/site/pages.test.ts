@@ -117,13 +117,13 @@ describe('open questions on their own page', () => {
   // boxes were `content-visibility: auto`).
   it('a link to a question or a rule lands at its heading, on a phone', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const middle = <T,>(xs: readonly T[]) => xs[Math.floor(xs.length / 2)] as T;
     for (const meta of variants) {
-      const middle = <T,>(xs: readonly T[]) => xs[Math.floor(xs.length / 2)] as T;
       for (const href of [optionHref(meta.id, middle(meta.options).id), ruleHref(meta.id, middle(meta.rules).id)]) {
         await page.goto(`${inject('baseUrl')}${href}`, { waitUntil: 'load' });
         const id = href.slice(href.indexOf('#') + 1);
         const target = page.locator(`[id="${id}"]`);
-        // Read after the boards near it have hydrated, which is when a late-drawn block would have moved it.
+        // Read half a second after load: the late-drawn boxes had moved it by then (at once, on the old build).
         await page.waitForTimeout(500);
         const top = await target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
         expect(top, href).toBeGreaterThanOrEqual(0);
