@@ -57,7 +57,22 @@ export default defineConfig({
       // No module-preload helper: Vite wraps each dynamic import in it (0.9 KB gzip before any board on
       // every page, more in each chunk) to fetch a chunk's imports alongside it. Our dynamic imports load
       // a board's engine or a panel whose imports are mostly on the page already, so it bought little.
-      // Astro sets its own `modulePreload`, so it is turned off in the client environment itself.
+      // Two plugins: the second turns preloading off (Astro sets its own `modulePreload`, so in the client
+      // environment itself), which leaves every wrapped import with no file to preload; Vite 8 still wraps
+      // them and ships the helper (measured 2026-11-29: 0.88 KB gzip before any board, the second plugin
+      // alone), so the first replaces the helper with a plain call. No lazy chunk here imports CSS (Astro
+      // links a page's CSS itself), the one thing the helper would still have loaded.
+      {
+        name: 'codex:plain-dynamic-import',
+        enforce: 'pre',
+        applyToEnvironment: (env) => env.name === 'client',
+        resolveId(id) {
+          if (id === '\0vite/preload-helper.js') return id;
+        },
+        load(id) {
+          if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+        },
+      },
       {
         name: 'codex:no-module-preload',
         configEnvironment(name, c) {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { builtPages, launch, sampledPages } from './site.ts';
 import { BUDGET_FIRST_BOARD, BUDGET_PRE_BOARD, firstIslandJs, gz, preBoardJs } from '../../scripts/budget.ts';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINES } from '../../src/engine/catalog.ts';
 import { faceGap, faceOrder } from '../../src/components/board/glyphs.tsx';
@@ -34,6 +34,16 @@ describe('JavaScript budgets', () => {
       if (island) expect(pre.bytes + island.bytes).toBeLessThanOrEqual(BUDGET_FIRST_BOARD);
     });
   }
+});
+
+describe('no module-preload helper', () => {
+  // astro.config.mjs replaces Vite's helper (0.88 KB gzip on every page before any board) with a plain call;
+  // a Vite upgrade that brought it back would be caught by the budgets only once they overflow.
+  it('no built chunk carries Vite’s preload code (its “vite:preloadError” event or modulepreload link)', () => {
+    const dir = join('dist', '_astro');
+    const carriers = readdirSync(dir).filter((f) => f.endsWith('.js') && /vite:preloadError|modulepreload/.test(readFileSync(join(dir, f), 'utf8')));
+    expect(carriers).toEqual([]);
+  });
 });
 
 describe('JavaScript budget measured in the browser', () => {
