@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, onDrawnPage, waitForBoards } from './site.ts';
 import { placeXY } from './board-click.ts';
-import { getEngine, getMeta } from '../../src/engine/catalog.ts';
+import { ENGINES, getEngine, getMeta } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { centre, placeName, type PlaceId } from '../../src/engine/geometry/coords.ts';
 
@@ -160,6 +160,42 @@ describe('touch (issue 8.7)', () => {
     expect((await line.textContent())?.replace(/\s+/g, ' ').trim()).toBe(served.replace(/\s+/g, ' ').trim());
     await close();
   });
+
+describe('hydration moves nothing', () => {
+  // A board comes alive when it scrolls into view. It used to add its hand's buttons, the word steps
+  // ("Proclaim victory"), "Play the computer", "Hint", "Copy embed code", the rules line and a finished
+  // game's result only then: every board grew by 70–190 px on a phone, moving the text under the reader
+  // (and a reload's restored scroll landed on another paragraph). The server now draws all of it, disabled.
+  it('every board of the six rules pages is as tall once live as the server drew it, on a phone', async () => {
+    const heights = (page: Page) => page.locator('[data-testid="board-widget"]').evaluateAll((ws) => ws.map((w) => Math.round(w.getBoundingClientRect().height)));
+    const moved: string[] = [];
+    let boards = 0;
+    for (const variant of Object.keys(ENGINES)) {
+      const path = `/variants/${variant}/`;
+      const served = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+      const p0 = await served.newPage();
+      await p0.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
+      const before = await heights(p0);
+      await served.close();
+      const { page, close } = await phone(path);
+      const ws = page.locator('[data-testid="board-widget"]');
+      const n = await ws.count();
+      for (let i = 0; i < n; i++) {
+        await ws.nth(i).scrollIntoViewIfNeeded();
+        await page.locator('[data-testid="board-widget"]').nth(i).and(page.locator('[data-ready="true"]')).waitFor({ timeout: 30_000 });
+      }
+      const after = await heights(page);
+      await close();
+      expect(after.length).toBe(before.length);
+      boards += n;
+      before.forEach((h, i) => {
+        if (after[i] !== h) moved.push(`${path} board ${i + 1}: ${h} px served, ${after[i]} px live`);
+      });
+    }
+    expect(boards).toBeGreaterThan(60);
+    expect(moved).toEqual([]);
+  });
+});
 
 describe('sight (issue 8.7)', () => {
   it('a Day and a Night tile of the same flower differ in outline, not only in colour', async () => {

@@ -126,6 +126,9 @@ describe('a board keeps its state', () => {
     await game.screenshot({ path: 'test-results/screens/persist-restored-game.png' });
     // Reset starts again, and a reload then shows the board's start.
     await game.getByRole('button', { name: 'Reset' }).click();
+    // The board forgets its record once its saving code has run (a promise after the click): reloading
+    // sooner raced it, and under a loaded CI run the reload sometimes won.
+    await poll(() => again.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('psc:b:') && k.includes('|play-kutai|')))).toBe(false);
     await again.reload({ waitUntil: 'load' });
     expect((await boards(again)).game).toEqual([]);
     await ctx.close();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BoardSvg } from '../../src/components/board/BoardSvg.tsx';
-import { FaceSheet, faceGap, faceLayer, faceOrder, faceSheet, STRIP_MAX, TileSymbols, tileHref, tileSymbolId, type TileLook } from '../../src/components/board/glyphs.tsx';
+import { FaceSheet, faceGap, faceLayer, faceOrder, faceSheet, HAND_COLS, handGrid, STRIP_MAX, TileSymbols, tileHref, tileSymbolId, type TileLook } from '../../src/components/board/glyphs.tsx';
 import { ENGINES } from '../../src/engine/catalog.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 
@@ -70,9 +70,10 @@ describe('the tile sprite', () => {
     // Cells are 1 × 1; the picture is cols × rows cells. A layer is the sheet drawn 1 cell wide, shifted
     // by p% of (box − image) on each axis (how CSS places a background).
     const place = (size: number, box: number, p: string) => ((box - size) * parseFloat(p)) / 100;
-    for (const kinds of [1, 2, 11, 15, 16, 29, 30]) {
-      const rows = Math.ceil(kinds / STRIP_MAX);
-      const cols = Math.ceil(kinds / rows);
+    // Both grids: the other hand's picture (`STRIP_MAX` a row) and the mover's (`HAND_COLS` a row, three rows for 29).
+    for (const [kinds, mover] of [1, 2, 11, 15, 16, 29, 30].flatMap((k) => [[k, false], [k, true]] as const)) {
+      const { rows, cols } = handGrid(kinds, mover);
+      expect(rows).toBe(Math.ceil(kinds / (mover ? HAND_COLS : STRIP_MAX)));
       const gap = faceGap(kinds);
       const tall = gap * (kinds - 1) + 1;
       for (let i = 0; i < kinds; i++) {

@@ -6,12 +6,12 @@
  * Every decision comes from the engine; this file contains no rule.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type RevealHands, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
+import { countHarmonies, type BoardView, type ExerciseGoal, type NoHarmonyExplainer, type OptionValues, type Outcome, type RevealHands, type VariantEngine, type VariantId } from '../../engine/core/types.ts';
 import { parseOptions, formatOptions } from '../../engine/core/options.ts';
 import { loadEngine, loadExplainer } from '../../engine/lazy.ts';
 import { BoardSvg, type HarmonyLine } from './BoardSvg.tsx';
 import { focusLines, toLines } from './harmony-focus.ts';
-import { faceLayer, faceOrder, faceSheet, pct, STRIP_MAX, tileHref, type TileLook } from './glyphs.tsx';
+import { faceLayer, faceOrder, faceSheet, handGrid, pct, type TileLook } from './glyphs.tsx';
 import { isSquare, offsetPlace, otherLattice, placeName, type PlaceId } from './explorer-geometry.ts';
 import * as C from './controller.ts';
 import { usePersist } from './usePersist.ts';
@@ -56,6 +56,18 @@ export interface BoardWidgetProps {
   /** Keep this board's state across reloads and visits (issue 18); false for a board rebuilt from typed text. Default true. */
   readonly keep?: boolean;
   readonly exercise?: { readonly title: string; readonly prompt: string; readonly goal: ExerciseGoal; readonly hint: string; readonly success: string; readonly rule?: string };
+  /**
+   * Server-computed, like `initialView`: the word steps of the first position (“Pass”, “Proclaim victory”;
+   * resigning apart) and whether resigning is one of them, and the open questions the board's options answer
+   * differently from the default. The first paint draws the buttons and lines the live board will have, disabled,
+   * so that hydration moves nothing under the reader.
+   */
+  readonly initialWords?: readonly string[];
+  readonly initialResign?: boolean;
+  readonly initialRules?: readonly { readonly id: string; readonly title: string; readonly label: string }[];
+  /** Server-computed: how the first position's game has ended (absent while it goes on), and who won in words. */
+  readonly initialOutcome?: Outcome;
+  readonly initialResult?: string;
 }
 
 type Engine = VariantEngine<unknown>;
@@ -63,6 +75,13 @@ type Engine = VariantEngine<unknown>;
 type Kit = { readonly checks: typeof import('../../engine/core/exercises.ts'); readonly explain: NoHarmonyExplainer | undefined };
 
 const harmonyLines = (engine: Engine, s: unknown): HarmonyLine[] => toLines(engine.harmonies(s));
+
+/** “Copy embed code” before its chunk is there (the board not yet live): the same button, disabled. */
+const embedPlaceholder = (
+  <button type="button" disabled>
+    Copy embed code
+  </button>
+);
 
 export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
@@ -306,7 +325,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const nameOf = (i: number) => view.playerNames?.[i] ?? `Player ${i + 1}`;
   const description = drawn ? engine.describe(state, { revealHands: shownHands }) : props.initialDescription;
   const harmonies = drawn ? harmonyLines(engine, state) : props.initialHarmonies;
-  const outcome = engine && state !== undefined ? engine.outcome(state) : undefined;
+  const outcome = engine && state !== undefined ? engine.outcome(state) : props.initialOutcome;
   const hasSquares = view.squares.length > 0;
   const has = useMemo(() => {
     const set = new Set<PlaceId>([...view.points, ...view.squares]);
@@ -468,8 +487,9 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const ruleLink = (rule: string | undefined) => {
     if (!rule) return null;
     const r = props.rules[rule];
-    // Drawn only in the browser (messages, results and hints come with the engine).
-    const href = typeof location === 'undefined' ? `#${rule}` : ruleLinkHref(props.variant, rule, r?.page, location.pathname, location.search);
+    // A finished game's result is drawn on the server too (messages and hints come with the engine): until the
+    // board is live, as there, the link names the rule's page (the first render in the browser must match it).
+    const href = !(engine && ctrl) || typeof location === 'undefined' ? `${variantPage(props.variant, r?.page)}#${rule}` : ruleLinkHref(props.variant, rule, r?.page, location.pathname, location.search);
     return (
       <>
         {' '}
@@ -502,6 +522,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const words = allWords.filter((x) => x.field.value !== 'resign');
   const resign = allWords.find((x) => x.field.value === 'resign');
   const ready = Boolean(engine && ctrl);
+  const order = faceOrder(Object.keys(props.tiles));
   // A caption is written for the position the board opens on; once the board shows another, it says so.
   const moved = Boolean(ctrl && !C.atStart(ctrl));
   // A game that began on another position than the diagram (a link's `pos`): the caption is the diagram's.
@@ -509,11 +530,12 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const linkedStart = useMemo(() => Boolean(engine && first !== undefined && boardStart && !sameStart(engine, first, boardStart.state)), [engine, first, boardStart]);
   const shownArea = ctrl?.peekArea ?? chosenArea;
   const peeked = ctrl?.peekArea ? view.areas?.find((a) => a.id === ctrl.peekArea) : undefined;
-  const changedOptions = ready && engine ? changed(engine, options) : [];
+  const changedOptions = ready && engine ? changed(engine, options) : (props.initialRules ?? []);
   // An open question's box: on this page if it is here, else the variant's questions page (which points to
   // a further page that holds it, as the Pai Sho Project's harmony page holds its harmony questions).
+  // (Before the board is live, as on the server: the first render in the browser must match the server's.)
   const optionHref = (id: string) =>
-    typeof document !== 'undefined' && document.getElementById(id)?.matches('section.ps-option') ? `#${id}` : `${variantPage(props.variant, 'open-questions')}#${id}`;
+    ready && typeof document !== 'undefined' && document.getElementById(id)?.matches('section.ps-option') ? `#${id}` : `${variantPage(props.variant, 'open-questions')}#${id}`;
 
   return (
     <div
@@ -598,9 +620,18 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
       )}
       {outcome && outcome.status !== 'ongoing' && !ctrl?.message && (
         <p className="ps-ok" data-testid="game-result">
-          <strong>{engine && state !== undefined ? C.resultText(engine, state, outcome) : ''}</strong> {outcome.reason}
+          <strong>{engine && state !== undefined ? C.resultText(engine, state, outcome) : (props.initialResult ?? '')}</strong> {outcome.reason}
           {ruleLink(outcome.rule)}
         </p>
+      )}
+      {!ready && (props.initialWords?.length ?? 0) > 0 && (
+        <div className="ps-chooser" role="group" aria-label="Choose the next part of the turn">
+          {props.initialWords?.map((w) => (
+            <button key={w} type="button" disabled>
+              {w}
+            </button>
+          ))}
+        </div>
       )}
       {ready && ctrl && (chooser.length > 0 || words.length > 0) && (
         <div className="ps-chooser" role="group" aria-label="Choose the next part of the turn" data-testid="chooser">
@@ -655,6 +686,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             const toMove = view.toMove === h.player && (!outcome || outcome.status === 'ongoing');
             const who = `${nameOf(h.player)}${toMove ? ' (to move)' : ''}`;
             const kinds = handKinds(h.tiles);
+            const grid = handGrid(kinds.length, view.toMove === h.player);
             return (
               <div key={h.player} className="ps-hand">
                 <span className="ps-hand-who" data-seat={h.player}>{who}: </span>
@@ -664,12 +696,14 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
                   <span>
                     {h.size} hidden tile{h.size === 1 ? '' : 's'}
                   </span>
-                ) : ready && view.toMove === h.player ? (
-                  // The mover's hand: a button per kind of tile (a count when there are several).
-                  <span className="ps-hand-tiles">
+                ) : view.toMove === h.player && ready ? (
+                  // The mover's hand, once the board is live: a button per kind of tile (a count when there are
+                  // several), on the grid of the picture drawn before (`handGrid`), so that nothing moves.
+                  <span className="ps-hand-tiles" style={{ ...gridBox(grid), gridTemplateColumns: `repeat(${grid.cols}, 1fr)` }}>
                     {kinds.map(([t, n]) => {
                       const look = props.tiles[t] ?? { code: t, name: t, colour: 'neutral', glyph: '' };
                       const pressed = sel?.kind === 'hand' && sel.tile === t;
+                      const face = faceLayer(order.indexOf(t), order.length, 0, 0, 1, 1);
                       return (
                         <button
                           key={t}
@@ -680,18 +714,16 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
                           title={n > 1 ? `${look.name} (${n} in hand)` : look.name}
                           // The count shows as a badge drawn by CSS (the name stays the tile's name).
                           {...(n > 1 ? { 'data-n': n } : {})}
+                          // The face: a layer of the face sheet, as in the picture (one element a tile).
+                          style={{ backgroundImage: `url(${faceSheet(props.variant)})`, backgroundSize: face.size, backgroundPosition: face.position }}
                           onClick={() => onHand(t)}
-                        >
-                          <svg viewBox="0 0 1 1" aria-hidden="true">
-                            <use href={tileHref(props.variant, t)} />
-                          </svg>
-                        </button>
+                        />
                       );
                     })}
                   </span>
                 ) : (
-                  // The other hand (and every hand before the board is live): one small picture.
-                  <HandStrip variant={props.variant} kinds={kinds} tiles={props.tiles} counts={ready} />
+                  // The other hand, and every hand before the board is live: one picture (the mover's on the grid of its buttons).
+                  <HandStrip variant={props.variant} kinds={kinds} tiles={props.tiles} counts={ready} mover={view.toMove === h.player} />
                 )}
               </div>
             );
@@ -743,6 +775,11 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             <button type="button" disabled={!ready} onClick={reset}>
               Reset
             </button>
+            {!ready && props.initialResign && (
+              <button type="button" disabled>
+                Resign…
+              </button>
+            )}
             {resign && engine && (confirmResign ? (
               <span className="ps-confirm" role="group" aria-label="Confirm resigning">
                 <button type="button" data-step="resign" onClick={() => { setConfirmResign(false); whenWhole(engine, () => ctrl && act(C.choose(ctrl, engine, resign)), failed); }}>
@@ -774,19 +811,21 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             Hint
           </button>
         )}
-        {ready && mode !== 'example' && !opponent && !selectMode && (
+        {mode !== 'example' && !opponent && !selectMode && (
           <>
-            {mode === 'play' && <button type="button" onClick={() => whenWhole(engine, () => setOpponent('play'), failed)} data-testid="play-computer">Play the computer</button>}
-            <button type="button" onClick={() => whenWhole(engine, () => setOpponent('hint'), failed)} data-testid="ask-hint">{props.exercise ? 'Suggest a move' : 'Hint'}</button>
+            {mode === 'play' && <button type="button" disabled={!ready} onClick={() => whenWhole(engine, () => setOpponent('play'), failed)} data-testid="play-computer">Play the computer</button>}
+            <button type="button" disabled={!ready} onClick={() => whenWhole(engine, () => setOpponent('hint'), failed)} data-testid="ask-hint">{props.exercise ? 'Suggest a move' : 'Hint'}</button>
           </>
         )}
         <button type="button" disabled={!ready} onClick={() => whenWhole(engine, copyLink, failed)} data-testid="copy-link">
           {copied ? 'Link copied' : 'Copy link'}
         </button>
-        {ready && (
-          <Suspense fallback={null}>
+        {ready ? (
+          <Suspense fallback={embedPlaceholder}>
             <EmbedCode variant={props.variant} boardId={props.boardId} link={link} disabled={!ready} announce={setAnnounce} />
           </Suspense>
+        ) : (
+          embedPlaceholder
         )}
         <label>
           <input type="checkbox" checked={showHarmonies} onChange={(e) => setShowHarmonies(e.target.checked)} /> {props.harmonyWord[1].charAt(0).toUpperCase() + props.harmonyWord[1].slice(1)}
@@ -829,7 +868,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
             onHintMarks={setHintMarks} onHintUsed={() => setHintUsed(true)} onSeats={setComputerSeats} ruleLink={ruleLink} onHintBar={setHintBar} />
         </Suspense>
       )}
-      {ready && engine && (
+      {((ready && engine) || props.initialRules) && (
         <p className="ps-status" data-testid="rules-in-force">
           {changedOptions.length === 0 ? (
             <>
@@ -957,21 +996,26 @@ function handKinds(tiles: readonly string[]): [string, number][] {
   return [...m];
 }
 
+/** The box of a hand's grid: as wide as its tiles (narrower when the line is: it keeps its shape), as tall as its rows. */
+const gridBox = (g: ReturnType<typeof handGrid>) => ({
+  width: `${g.cols * g.cell}rem`,
+  aspectRatio: `${g.cols} / ${g.rows}`,
+});
+
 /**
  * A hand as one picture in ONE element: its tiles are CSS background layers of the variant's face
- * sheet (`faceLayer`), laid out on a grid of up to `STRIP_MAX` columns with rows balanced, with a count
+ * sheet (`faceLayer`), laid out on the hand's grid (`handGrid`: the mover's as its live buttons will be), with a count
  * badge (once the board is live; the label always has the counts) where a kind of tile is there several times.
  */
-function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>>; counts: boolean }): ReactElement {
+function HandStrip(props: { variant: string; kinds: readonly [string, number][]; tiles: Readonly<Record<string, TileLook>>; counts: boolean; mover: boolean }): ReactElement {
   const n = props.kinds.length;
-  const rows = Math.ceil(n / STRIP_MAX);
-  const cols = Math.ceil(n / rows);
+  const grid = handGrid(n, props.mover);
+  const { rows, cols } = grid;
   const order = faceOrder(Object.keys(props.tiles));
   const label = props.kinds.map(([t, k]) => `${props.tiles[t]?.name ?? t}${k > 1 ? ` ×${k}` : ''}`).join(', ');
   const layers = props.kinds.map(([t], i) => faceLayer(order.indexOf(t), order.length, i % cols, Math.floor(i / cols), cols, rows));
   const style = {
-    width: `${cols * 1.45}rem`,
-    aspectRatio: `${cols} / ${rows}`,
+    ...gridBox(grid),
     backgroundImage: layers.map(() => `url(${faceSheet(props.variant)})`).join(','),
     backgroundPosition: layers.map((l) => l.position).join(','),
     backgroundSize: layers[0]?.size,

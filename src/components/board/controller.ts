@@ -296,10 +296,20 @@ const WORD_LABELS: Record<string, string> = { end: 'End turn', draw: 'Draw a til
 export function wordSteps<S>(c: Ctrl<S>, engine: VariantEngine<S>): Choice[] {
   if (c.mode === 'example') return [];
   const s = current(c);
+  const midTurn = c.index > 0 && engine.view(s).turn === engine.view(c.line[c.index - 1] as S).turn;
+  return wordChoicesAt(engine, s, midTurn);
+}
+
+/**
+ * The word steps legal in `s`, as `wordSteps` labels them (`midTurn`: the turn has begun, so `end`
+ * reads “Stop here”). The server draws a board's first paint with them, so that its buttons are
+ * there before it is live and hydration moves nothing under the reader.
+ */
+export function wordChoicesAt<S>(engine: VariantEngine<S>, s: S, midTurn: boolean): Choice[] {
   return nextChoices(engine.legalMoves(s), []).next.flatMap((n) => {
     if (n.field.kind !== 'word') return [];
     const step = n.example;
-    const label = step.type === 'end' && c.index > 0 && engine.view(s).turn === engine.view(c.line[c.index - 1] as S).turn ? 'Stop here (end turn)' : (WORD_LABELS[step.type] ?? step.type);
+    const label = step.type === 'end' && midTurn ? 'Stop here (end turn)' : (WORD_LABELS[step.type] ?? step.type);
     return [{ field: n.field, label, ...(fieldCount(step) === 1 ? { step } : {}) }];
   });
 }

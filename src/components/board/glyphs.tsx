@@ -366,11 +366,25 @@ export const faceOrder = (codes: readonly string[]): string[] => [...codes].sort
 /** The most columns of tiles a hand picture has (29 tiles: two rows, of 15 and 14). */
 export const STRIP_MAX = 15;
 
+/** The most tiles a row of the mover's hand holds (Kutai's 29 kinds: three rows of 10, 10 and 9 at 2rem a tile). */
+export const HAND_COLS = 10;
+
 /**
- * Tile heights from one face to the next on the sheet: at least as many as a hand picture has rows, so
- * that a layer placed for one row shows only empty sheet in the others.
+ * The grid a hand is drawn on: the mover's at 2rem a tile (the size of a comfortable tap) and at most
+ * `HAND_COLS` a row, the other hand at 1.45rem and at most `STRIP_MAX`, rows balanced. The picture a board
+ * draws before it is live and its live buttons share it, so that hydration moves nothing.
  */
-export const faceGap = (kinds: number): number => Math.max(2, Math.ceil(kinds / STRIP_MAX));
+export function handGrid(n: number, mover: boolean): { readonly rows: number; readonly cols: number; readonly cell: number } {
+  const rows = Math.max(1, Math.ceil(n / (mover ? HAND_COLS : STRIP_MAX)));
+  return { rows, cols: Math.max(1, Math.ceil(n / rows)), cell: mover ? 2 : 1.45 };
+}
+
+/**
+ * Tile heights from one face to the next on the sheet: at least as many as a hand picture has rows (the
+ * mover's, of `HAND_COLS` a row, has the most), so that a layer placed for one row shows only empty sheet in
+ * the others.
+ */
+export const faceGap = (kinds: number): number => Math.max(2, Math.ceil(kinds / HAND_COLS));
 
 /**
  * One CSS background layer of a hand picture (`cols` × `rows` cells) showing face `index` of a sheet of

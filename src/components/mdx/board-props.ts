@@ -11,6 +11,7 @@ import type { BoardWidgetProps, RuleLabel } from '../board/BoardWidget.tsx';
 import { subpageOf } from '../../site/rule-pages.ts';
 import type { TileLook } from '../board/glyphs.tsx';
 import { tileLooks } from '../../site/tile-looks.ts';
+import { resultText, wordChoicesAt } from '../board/controller.ts';
 
 export interface BoardInput {
   readonly variant: string;
@@ -67,10 +68,24 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
   const tiles: Record<string, TileLook> = {};
   for (const t of tileLooks(input.variant)) tiles[t.code] = t;
   const rules = ruleLabels(meta);
+  // What the live board will show besides the position (see `initialWords` in BoardWidget.tsx).
+  const mode = input.mode ?? 'play';
+  const outcome = engine.outcome(s);
+  const words = mode !== 'example' && outcome.status === 'ongoing' ? wordChoicesAt(engine, s, false) : [];
+  const initialWords = words.filter((w) => w.field.value !== 'resign').map((w) => w.label);
+  const optionText = formatOptions(engine.spec.options, opts.value);
+  const initialRules = optionText
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const [id = '', choice = ''] = part.split('=');
+      const def = meta.options.find((o) => o.id === id);
+      return { id, title: def?.title ?? id, label: def?.choiceText[choice]?.label ?? choice };
+    });
   return {
     variant: input.variant as VariantId,
     boardId: input.id,
-    mode: input.mode ?? 'play',
+    mode,
     start,
     options: formatOptions(engine.spec.options, opts.value),
     ...(input.seed !== undefined ? { seed: input.seed } : {}),
@@ -89,5 +104,9 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
     ...(input.reveal ? { reveal: true } : {}),
     ...(input.example ? { example: input.example } : {}),
     ...(input.exercise ? { exercise: input.exercise } : {}),
+    ...(initialWords.length > 0 ? { initialWords } : {}),
+    ...(words.some((w) => w.field.value === 'resign') ? { initialResign: true } : {}),
+    initialRules,
+    ...(outcome.status !== 'ongoing' ? { initialOutcome: outcome, initialResult: resultText(engine, s, outcome) } : {}),
   };
 }
