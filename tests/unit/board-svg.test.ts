@@ -108,4 +108,18 @@ describe('the tile sprite', () => {
     expect(day).toContain('<circle r="0.43"');
     expect(night).not.toContain('<circle r="0.43"');
   });
+  it('marks the owner with a ring a phone can see: at least 0.09 of a tile wide (1.6 px at a 390 px phone’s 18 px a tile) on a wider pale halo, each seat with its own dash', () => {
+    // At 0.05 (0.9 px on a phone) North's and South's tiles looked alike (screenshots, 2026-11-29).
+    const ring = (o: 0 | 1 | 2 | 3) => {
+      const sym = new RegExp(`<symbol id="${tileSymbolId('iroh', 'F', o)}"[^>]*>(.*?)</symbol>`).exec(svg)![1]!;
+      const [halo, mark] = [...sym.matchAll(/<circle r="0.36"[^>]*>/g)].map((m) => m[0]);
+      return { halo: Number(/stroke-width="([\d.]+)"/.exec(halo!)![1]), width: Number(/stroke-width="([\d.]+)"/.exec(mark!)![1]), dash: /stroke-dasharray="([^"]+)"/.exec(mark!)?.[1] ?? 'solid' };
+    };
+    const rings = ([0, 1, 2, 3] as const).map(ring);
+    for (const r of rings) {
+      expect(r.width).toBeGreaterThanOrEqual(0.09);
+      expect(r.halo).toBeGreaterThan(r.width + 0.04);
+    }
+    expect(new Set(rings.map((r) => r.dash)).size).toBe(4);
+  });
 });
