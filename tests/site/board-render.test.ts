@@ -167,7 +167,15 @@ describe('hydration moves nothing', () => {
   // game's result only then: every board grew by 70–190 px on a phone, moving the text under the reader
   // (and a reload's restored scroll landed on another paragraph). The server now draws all of it, disabled.
   it('every board of the six rules pages is as tall once live as the server drew it, on a phone', async () => {
-    const heights = (page: Page) => page.locator('[data-testid="board-widget"]').evaluateAll((ws) => ws.map((w) => Math.round(w.getBoundingClientRect().height)));
+    // Each board's height, and the words of its lines drawn from props on the server (the rules line, a result,
+    // the word-step buttons), which the live board draws from the engine and the page.
+    const heights = (page: Page) =>
+      page.locator('[data-testid="board-widget"]').evaluateAll((ws) =>
+        ws.map((w) => {
+          const text = (sel: string) => [...w.querySelectorAll(sel)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()).join(' | ');
+          return `${Math.round(w.getBoundingClientRect().height)} px; rules: ${text('[data-testid="rules-in-force"]')}; result: ${text('[data-testid="game-result"]')}; words: ${text('.ps-chooser button')}`;
+        }),
+      );
     const moved: string[] = [];
     let boards = 0;
     for (const variant of Object.keys(ENGINES)) {
@@ -189,7 +197,7 @@ describe('hydration moves nothing', () => {
       expect(after.length).toBe(before.length);
       boards += n;
       before.forEach((h, i) => {
-        if (after[i] !== h) moved.push(`${path} board ${i + 1}: ${h} px served, ${after[i]} px live`);
+        if (after[i] !== h) moved.push(`${path} board ${i + 1}: served ${h}, live ${after[i]}`);
       });
     }
     expect(boards).toBeGreaterThan(60);

@@ -519,8 +519,7 @@ export default function BoardWidget(props: BoardWidgetProps): ReactElement {
   const chooser = ctrl?.choices ?? [];
   const allWords = engine && ctrl && (!outcome || outcome.status === 'ongoing') && !computerTurn() ? C.wordSteps(ctrl, engine) : [];
   // Resigning ends the game at once: it sits with the board's controls and asks to be confirmed.
-  const words = allWords.filter((x) => x.field.value !== 'resign');
-  const resign = allWords.find((x) => x.field.value === 'resign');
+  const { words, resign } = C.splitResign(allWords);
   const ready = Boolean(engine && ctrl);
   const order = faceOrder(Object.keys(props.tiles));
   // A caption is written for the position the board opens on; once the board shows another, it says so.

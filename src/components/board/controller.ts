@@ -300,6 +300,11 @@ export function wordSteps<S>(c: Ctrl<S>, engine: VariantEngine<S>): Choice[] {
   return wordChoicesAt(engine, s, midTurn);
 }
 
+/** Word steps as a board shows them: resigning apart (it sits with the controls and asks to be confirmed). */
+export function splitResign(choices: readonly Choice[]): { readonly words: Choice[]; readonly resign: Choice | undefined } {
+  return { words: choices.filter((x) => x.field.value !== 'resign'), resign: choices.find((x) => x.field.value === 'resign') };
+}
+
 /**
  * The word steps legal in `s`, as `wordSteps` labels them (`midTurn`: the turn has begun, so `end`
  * reads “Stop here”). The server draws a board's first paint with them, so that its buttons are

@@ -5,13 +5,13 @@
  */
 import { toLines } from '../board/harmony-focus.ts';
 import { getEngine, getMeta, ENGINES } from '../../engine/catalog.ts';
-import { parseOptions, formatOptions } from '../../engine/core/options.ts';
+import { formatOptions, nonDefaultOptions, parseOptions } from '../../engine/core/options.ts';
 import type { VariantId } from '../../engine/core/types.ts';
 import type { BoardWidgetProps, RuleLabel } from '../board/BoardWidget.tsx';
 import { subpageOf } from '../../site/rule-pages.ts';
 import type { TileLook } from '../board/glyphs.tsx';
 import { tileLooks } from '../../site/tile-looks.ts';
-import { resultText, wordChoicesAt } from '../board/controller.ts';
+import { resultText, splitResign, wordChoicesAt } from '../board/controller.ts';
 
 export interface BoardInput {
   readonly variant: string;
@@ -71,17 +71,13 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
   // What the live board will show besides the position (see `initialWords` in BoardWidget.tsx).
   const mode = input.mode ?? 'play';
   const outcome = engine.outcome(s);
-  const words = mode !== 'example' && outcome.status === 'ongoing' ? wordChoicesAt(engine, s, false) : [];
-  const initialWords = words.filter((w) => w.field.value !== 'resign').map((w) => w.label);
-  const optionText = formatOptions(engine.spec.options, opts.value);
-  const initialRules = optionText
-    .split(',')
-    .filter(Boolean)
-    .map((part) => {
-      const [id = '', choice = ''] = part.split('=');
-      const def = meta.options.find((o) => o.id === id);
-      return { id, title: def?.title ?? id, label: def?.choiceText[choice]?.label ?? choice };
-    });
+  const { words, resign } = splitResign(mode !== 'example' && outcome.status === 'ongoing' ? wordChoicesAt(engine, s, false) : []);
+  const initialWords = words.map((w) => w.label);
+  // The open questions this board answers otherwise, named as their boxes name them (the live board reads the boxes).
+  const initialRules = nonDefaultOptions(engine.spec.options, opts.value).map(([id, choice]) => {
+    const def = meta.options.find((o) => o.id === id);
+    return { id, title: def?.title ?? id, label: def?.choiceText[choice]?.label ?? choice };
+  });
   return {
     variant: input.variant as VariantId,
     boardId: input.id,
@@ -105,7 +101,7 @@ export function boardProps(input: BoardInput): BoardWidgetProps {
     ...(input.example ? { example: input.example } : {}),
     ...(input.exercise ? { exercise: input.exercise } : {}),
     ...(initialWords.length > 0 ? { initialWords } : {}),
-    ...(words.some((w) => w.field.value === 'resign') ? { initialResign: true } : {}),
+    ...(resign ? { initialResign: true } : {}),
     initialRules,
     ...(outcome.status !== 'ongoing' ? { initialOutcome: outcome, initialResult: resultText(engine, s, outcome) } : {}),
   };
