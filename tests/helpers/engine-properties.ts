@@ -18,9 +18,14 @@
  * - `view.turn` never goes back, and steps with the same `turn` are played by the same seat; `end`
  *   closes the turn;
  * - `irreversible` answers the same twice for every legal step; hidden hands show no tiles, only
- *   their true size.
+ *   their true size;
+ * - every position reached in play passes `checkPosition`;
+ * - no entry point throws on any input: `null`, `undefined`, wrong types and random objects (fast-check)
+ *   sent to `resolveOptions`, `create`, `fromSetup`, `parsePosition`, `parseMove`, `parseTurn`,
+ *   `applyMove`, `irreversible`, `stepNote`, `describeArg`, `view` and `describe` give a refusal, never an exception.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { BoardView, Move, OptionValues, Seat, VariantEngine } from '../../src/engine/core/types.ts';
 import { formatTurnOf, nextSeat, parseTurnOf, sameStep } from '../../src/engine/core/steps.ts';
 import { nextInt } from '../../src/engine/core/rng.ts';
@@ -160,6 +165,7 @@ export function selfPlay<S>(
     const legal = engine.legalMoves(state);
     expect(legal.length, `ongoing game with no legal move at ply ${ply}`).toBeGreaterThan(0);
     if (ply % every === 0) {
+      expect(engine.checkPosition(state), 'a position reached in play passes the position check').toEqual([]);
       const text = engine.formatPosition(state);
       const back = unwrap(engine.parsePosition(text, engine.options(state)));
       expect(engine.formatPosition(back)).toBe(text);
@@ -216,6 +222,40 @@ export function selfPlay<S>(
   return { moves, final: state, plies: moves.length, stats: { ...stats, seatsActed: acted.size } };
 }
 
+/** Objects shaped like steps, with fields of any type. */
+const stepLike = fc.record(
+  {
+    type: fc.constantFrom('place', 'move', 'use', 'draw', 'discard', 'pass', 'end', 'resign', 'proclaim', 'guess', 'x'),
+    tile: fc.anything(),
+    to: fc.oneof(fc.integer({ min: -5, max: 700 }), fc.anything()),
+    from: fc.oneof(fc.integer({ min: -5, max: 700 }), fc.anything()),
+    at: fc.oneof(fc.integer({ min: -5, max: 700 }), fc.anything()),
+    path: fc.oneof(fc.array(fc.integer({ min: -5, max: 700 }), { maxLength: 4 }), fc.anything()),
+    ability: fc.oneof(fc.constantFrom('rotate', 'push', 'carry', 'bend', 'relocate', 'guess'), fc.anything()),
+    args: fc.oneof(fc.array(fc.oneof(fc.integer({ min: -5, max: 700 }), fc.string(), fc.anything()), { maxLength: 4 }), fc.anything()),
+    seat: fc.anything(),
+    promote: fc.anything(),
+  },
+  { requiredKeys: ['type'] },
+);
+
+/** The start and a few positions of a short seeded random game (for feeding junk to every entry point). */
+function walk<S>(engine: VariantEngine<S>, plies: number): S[] {
+  let s = unwrap(engine.create({ seed: 7 }));
+  const out = [s];
+  let rng = 99;
+  for (let i = 0; i < plies && engine.outcome(s).status === 'ongoing'; i++) {
+    const legal = engine.legalMoves(s);
+    let k: number;
+    [k, rng] = nextInt(rng, legal.length);
+    const next = engine.applyMove(s, legal[k] as Move);
+    if (!next.ok) break;
+    s = next.value;
+    if (i % 10 === 9) out.push(s);
+  }
+  return out;
+}
+
 /** Registers the property suite for an engine. */
 export function describeEngineProperties<S>(engine: VariantEngine<S>, cfg: PropertyConfig = {}): void {
   const sets = [{ label: 'default options', options: {} as OptionValues }, ...(cfg.optionSets ?? [])];
@@ -243,6 +283,28 @@ export function describeEngineProperties<S>(engine: VariantEngine<S>, cfg: Prope
         const r = engine.fromSetup(bad);
         expect(r.ok).toBe(false);
       }
+    });
+    it('no entry point throws on any input (null, undefined, wrong types, random objects)', () => {
+      const states = walk(engine, 30);
+      const junk: unknown[] = [null, undefined, 0, -1, 1.5, NaN, '', 'x', '10j', true, [], [1, 2], {}, { type: 'place' }, { type: 'move', from: 'a', to: null },
+        { type: 'use', at: 180, ability: 'rotate', args: null }, { type: 'use', args: [{}] }, { type: 'place', tile: 7, to: 'x' }, { type: 'move', from: 180, to: 181, path: 'x' },
+        { type: 'resign', seat: 9 }, { type: 'discard' }, Object.create(null), () => 1];
+      const calls = (value: unknown): void => {
+        const v = value as never;
+        const results: unknown[] = [engine.resolveOptions(v), engine.create(v), engine.fromSetup(v), engine.fromSetup(v, v), engine.parsePosition(v), engine.parsePosition(v, v)];
+        for (const s of states) {
+          results.push(engine.applyMove(s, v), engine.parseMove(s, v));
+          if (engine.parseTurn) results.push(engine.parseTurn(s, v));
+          engine.irreversible?.(s, v);
+          engine.stepNote?.(s, v);
+          engine.describeArg?.(s, v, v);
+          engine.view(s, v);
+          engine.describe(s, v);
+        }
+        for (const r of results) expect(typeof (r as { ok?: unknown }).ok, 'every parser answers with a Result').toBe('boolean');
+      };
+      for (const j of junk) expect(() => calls(j), `input ${String(j)}`).not.toThrow();
+      fc.assert(fc.property(fc.oneof(fc.anything(), stepLike), (j) => { calls(j); }), { numRuns: 150, seed: 40 });
     });
     it('rejects unknown options and choices', () => {
       expect(engine.resolveOptions({ 'no-such-option': 'x' }).ok).toBe(false);

@@ -6,6 +6,7 @@
 import type { PlaceId } from '../geometry/coords.ts';
 import type { RegionModel } from '../geometry/regions.ts';
 import type { EngineError, Result } from './result.ts';
+import type { PositionProblem } from './position.ts';
 
 export const VARIANT_IDS = ['balance', 'wiki', 'basic', 'iroh', 'ancient', 'kutai'] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
@@ -366,6 +367,13 @@ export interface VariantEngine<S = unknown> {
   create(init?: { readonly options?: OptionValues; readonly seed?: number }): Result<S>;
   /** A position from a plain JSON setup (untrusted). */
   fromSetup(setup: unknown, options?: OptionValues): Result<S>;
+  /**
+   * Every reason `state` is not a position the rules allow (counts, places a kind may stand on, flags
+   * and counters that agree with the board), each with its rule; empty for a valid position. `fromSetup`
+   * and `parsePosition` refuse a state with any problem (`checkedPosition` in `core/position.ts`), so a
+   * URL, typed text, a setup, an example and an exercise are all checked the same way. Never throws.
+   */
+  checkPosition(state: S): readonly PositionProblem[];
   /** The plain JSON setup of a state (round-trips through fromSetup). */
   toSetup(state: S): unknown;
   /**

@@ -809,6 +809,7 @@ export const engine: VariantEngine<BalanceState> = {
   resolveOptions: (values) => resolveOptions(OPTION_SPECS, values),
   create,
   fromSetup: (setup, options) => fromSetupImpl(setup, options),
+  checkPosition: () => [], // issue 40: the variant's own check replaces this
   toSetup: (s) => toSetupImpl(s),
   legalMoves: (s) => legal(s),
   applyMove,

@@ -186,6 +186,7 @@ export const CORE = {
   resolveOptions: (values?: OptionValues) => resolve(OPTION_SPECS, values ?? {}),
   create,
   fromSetup,
+  checkPosition: () => [], // issue 40: the variant's own check replaces this
   legalMoves,
   harmonies,
   outcome: (state: BasicState): Outcome => outcome(state),

@@ -417,6 +417,7 @@ export const engine: VariantEngine<KutaiState> = Object.freeze({
   resolveOptions: (values?: OptionValues) => resolve(OPTION_SPECS, values ?? {}),
   create,
   fromSetup,
+  checkPosition: () => [], // issue 40: the variant's own check replaces this
   toSetup,
   legalMoves,
   applyMove,

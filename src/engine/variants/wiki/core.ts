@@ -11,6 +11,7 @@
  */
 import { resolveOptions as resolve } from '../../core/options.ts';
 import type { Result } from '../../core/result.ts';
+import type { PositionProblem } from '../../core/position.ts';
 import { RecentCache } from '../../core/recent.ts';
 import type { Move, OptionValues, Outcome, Seat } from '../../core/types.ts';
 import { POINT_COUNT } from '../../geometry/index.ts';
@@ -591,6 +592,7 @@ export const CORE = {
   legalMoves,
   outcome,
   parsePosition,
+  checkPosition: (_s: WikiState): readonly PositionProblem[] => [], // issue 40: the variant's own check replaces this
   options: (s: WikiState) => s.options,
 };
 
