@@ -106,7 +106,6 @@ export default defineConfig({
       customCss: ['./src/styles/codex.css'],
       routeMiddleware: './src/routeData.ts',
       components: {
-        Search: './src/components/starlight/Search.astro',
         MarkdownContent: './src/components/starlight/MarkdownContent.astro',
       },
       expressiveCode: { shiki: { langs: [paishoGrammar] }, defaultProps: { wrap: true } },

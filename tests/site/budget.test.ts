@@ -7,7 +7,8 @@
  *
  * DOM size: a page has at most 3,000 elements at load on a phone (what Lighthouse counts,
  * with the boards in view hydrated), and a board's drawing stays a few dozen elements
- * (no element per place or per grid line; tiles are `<use>` of the shared sprite).
+ * (no element per place or per grid line; tiles are `<use>` of the shared sprite). Counted on every
+ * built page from its HTML (parse5), and in Chromium on a sample, where the live count must match.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { ENGINES } from '../../src/engine/catalog.ts';
 import { faceGap, faceOrder } from '../../src/components/board/glyphs.tsx';
 import { tileLooks } from '../../src/site/tile-looks.ts';
+import { domCount } from './dom-count.ts';
 
 /** Statically every page; in the browser the per-rule and per-board families are sampled (see sampledPages). */
 const pages = builtPages();
@@ -89,7 +91,26 @@ const BOARD_ELEMENTS = 100;
 export const BUDGET_DOM = 3000;
 const PAGE_ELEMENTS = BUDGET_DOM;
 
-describe('DOM size', () => {
+describe('DOM size, read from the built HTML', () => {
+  // Every built page, statically (parse5): hydration adds nothing (the server draws everything a live board shows),
+  // so the HTML's element count is the page's at load; the browser check below holds the two together on a sample.
+  for (const page of pages) {
+    it(`${page}: ≤ ${PAGE_ELEMENTS} elements; each board drawing ≤ ${BOARD_ELEMENTS}`, () => {
+      const r = domCount(readFileSync(join('dist', page, 'index.html'), 'utf8'));
+      const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+      console.log(
+        `dom ${page}: ${r.total} elements; open-question cards ${r.questions}; ${r.boards.length} boards, drawings ${sum(r.boards)} (largest ${Math.max(0, ...r.boards)}), widgets ${sum(r.widgets)}`,
+      );
+      for (const n of r.boards) expect(n).toBeLessThanOrEqual(BOARD_ELEMENTS);
+      expect(r.total).toBeLessThanOrEqual(PAGE_ELEMENTS);
+    });
+  }
+});
+
+/** Pages whose live count is compared with the static one: every rules page (the largest), and one page of each other kind. */
+const DOM_SAMPLE = [...new Set([...pages.filter((p) => /^\/variants\/[a-z]+\/$/.test(p)), '/', '/compare/', '/board/', '/notation/', '/variants/kutai/open-questions/', sampled.find((p) => p.startsWith('/rules/')), sampled.find((p) => p.startsWith('/embed/'))])].filter((p): p is string => !!p && pages.includes(p));
+
+describe('DOM size in the browser (a sample: the static count holds)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
@@ -97,25 +118,21 @@ describe('DOM size', () => {
   afterAll(async () => {
     await browser?.close();
   });
-  for (const page of sampled) {
-    it(`${page}: ≤ ${PAGE_ELEMENTS} elements at load on a phone; each board drawing ≤ ${BOARD_ELEMENTS}`, async () => {
+  for (const page of DOM_SAMPLE) {
+    it(`${page}: at load on a phone, with the boards in view live, the count is the HTML's (within 1 %) and ≤ ${PAGE_ELEMENTS}`, async () => {
       const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const p = await ctx.newPage();
       await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
       await p.waitForLoadState('networkidle');
-      const r = await p.evaluate(() => ({
+      const live = await p.evaluate(() => ({
         total: document.getElementsByTagName('*').length,
-        // The open-question cards are reported apart (they live on each variant's questions page).
-        questions: document.querySelectorAll('[data-topic], [data-topic] *').length,
         boards: [...document.querySelectorAll('svg.ps-board')].map((s) => s.getElementsByTagName('*').length + 1),
-        widgets: [...document.querySelectorAll('[data-testid="board-widget"], [data-testid="board-explorer"]')].map((s) => s.getElementsByTagName('*').length + 1),
       }));
-      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-      console.log(
-        `dom ${page}: ${r.total} elements; open-question cards ${r.questions}; ${r.boards.length} boards, drawings ${sum(r.boards)} (largest ${Math.max(0, ...r.boards)}), widgets ${sum(r.widgets)}`,
-      );
-      for (const n of r.boards) expect(n).toBeLessThanOrEqual(BOARD_ELEMENTS);
-      expect(r.total).toBeLessThanOrEqual(PAGE_ELEMENTS);
+      const built = domCount(readFileSync(join('dist', page, 'index.html'), 'utf8'));
+      console.log(`dom live ${page}: ${live.total} elements (HTML ${built.total})`);
+      expect(live.total).toBeLessThanOrEqual(PAGE_ELEMENTS);
+      expect(Math.abs(live.total - built.total), `live ${live.total}, HTML ${built.total}`).toBeLessThanOrEqual(Math.ceil(built.total * 0.01));
+      for (const n of live.boards) expect(n).toBeLessThanOrEqual(BOARD_ELEMENTS);
       await ctx.close();
     });
   }
