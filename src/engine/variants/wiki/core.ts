@@ -11,7 +11,6 @@
  */
 import { resolveOptions as resolve } from '../../core/options.ts';
 import type { Result } from '../../core/result.ts';
-import type { PositionProblem } from '../../core/position.ts';
 import { RecentCache } from '../../core/recent.ts';
 import type { Move, OptionValues, Outcome, Seat } from '../../core/types.ts';
 import { POINT_COUNT } from '../../geometry/index.ts';
@@ -37,13 +36,16 @@ import {
   type Sovereign,
 } from './moves.ts';
 import { immuneAt, rulesOf } from './harmony.ts';
-import { buildState, parsePosition } from './notation.ts';
+import { buildState, optionsIn, parsePosition } from './notation.ts';
+import { checkPosition } from './check.ts';
 import { ELEMENT_CODES, OPTION_SPECS, spec, TILES, TILE_INDEX, tileByCode, type WikiTile } from './spec.ts';
 import {
   at,
   friends,
   isOut,
   personOf,
+  scorerOf,
+  scorerSeats,
   seatCount,
   seatsOf,
   seatWord,
@@ -535,8 +537,10 @@ function computeOutcome(s: WikiState): Outcome {
   if (s.stage.kind !== 'start') return { status: 'ongoing' };
   if (rulesOf(s.options).ring === 'v2') {
     // The older block: a ring around the centre "effectively wins the game".
-    for (const person of active) if (scoring().aroundCentre(s, person)) {
-      const winners = seatsOf(s.options, person);
+    const scorers = new Set<number>();
+    for (let x = 0; x < f.seats; x++) if (!isOut(s, x as Seat)) scorers.add(scorerOf(s.options, x as Seat));
+    for (const k of scorers) if (scoring().aroundCentre(s, k)) {
+      const winners = scorerSeats(s.options, k);
       return { status: 'win', winner: winners[0] as Seat, ...(winners.length > 1 ? { winners } : {}), reason: `${winners.map((x) => seat(s, x)).join(' and ')} closed a harmony ring around the centre of the board, and ${winners.length > 1 ? 'win' : 'wins'}.`, rule: 'harmony-rings', scores: scoring().seatScores(s) };
     }
   }
@@ -572,7 +576,7 @@ function outcome(s: WikiState): Outcome {
 // Creating (viewing and describing: `show.ts`)
 
 function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<WikiState> {
-  const opts = resolve(OPTION_SPECS, init.options ?? {});
+  const opts = resolve(OPTION_SPECS, optionsIn(optionsIn(init).options));
   if (!opts.ok) return opts;
   return buildState(opts.value, { toMove: 0, turn: 0, passes: 0, stage: { kind: 'start' }, pieces: [], pot: [], out: [] });
 }
@@ -587,12 +591,12 @@ export const seat = (s: WikiState, x: Seat) => seatWord(s.options, x);
  */
 export const CORE = {
   spec,
-  resolveOptions: (values?: OptionValues) => resolve(OPTION_SPECS, values ?? {}),
+  resolveOptions: (values?: OptionValues) => resolve(OPTION_SPECS, optionsIn(values)),
   create,
   legalMoves,
   outcome,
   parsePosition,
-  checkPosition: (_s: WikiState): readonly PositionProblem[] => [], // issue 40: the variant's own check replaces this
+  checkPosition,
   options: (s: WikiState) => s.options,
 };
 

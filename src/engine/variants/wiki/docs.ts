@@ -53,6 +53,18 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
     rules: ['teams'],
     topic: 'players',
   },
+  'wiki-3p-scoring': {
+    title: 'Three players: the two-colour player\'s harmony and score',
+    question: 'With three players one person plays two colours. For harmony and the score, are the two colours two team-mates, each scoring alone, or one player?',
+    sources: [main('3 Players: "as if he/she were a team of two in a 4 player game"'), main('4 Players: "Players sitting at opposite compass points cooperate as a team"'), main('Scoring: "each player" counts H, D, HT and GT; places "according to the players\' scores"'), main('Net Disharmony: "Players do not receive disharmony from their own tiles"')],
+    choiceText: {
+      colours: ch('Two team-mates', 'Each colour is scored as a team-mate in a four-player game: alone, with its own rings, gardens and total, and the two colours send each other disharmony (which also counts against immunity). Places go to colours; the person wins when either colour comes first.'),
+      'one-player': ch('One player', 'The two colours are one player: their tiles send each other no disharmony, one ring may mix them, a garden held by both counts once, and the person has one score and one place.'),
+    },
+    why: 'The page says the three-player game is the four-player game with one person playing a team of two, and in the four-player game team-mates score alone and are different players for disharmony (rules 3.2 and 11.4). Reading the person as one player instead follows the word "player" in the scoring text, and is kept as the other choice.',
+    rules: ['teams', 'harmony-owners', 'final-score'],
+    topic: 'players',
+  },
   'wiki-seating-2p': {
     title: 'Seats in a two-player game',
     question: 'Where do Sente and Gote sit?',
@@ -819,6 +831,18 @@ export const OPTION_DOCS: Readonly<Record<string, OptionDoc>> = Object.freeze({
       eight: ch('No way out, diagonals too', 'The same, but a way out may also step diagonally, so a ring must be closed against diagonal leaks.'),
     },
     why: 'It is how Go counts surrounded points, and the page\'s rule that path points are not counted fits a count of points. (A drawn outline with a point-in-polygon test is another reading; the site does not play it.)',
+    rules: ['territory'],
+    topic: 'harmony',
+  },
+  'wiki-territory-paths': {
+    title: 'Which harmony paths are left out of territory',
+    question: 'The page says the points "along the path of movement used to send or receive harmony" are not counted as territory. Every harmony path, or only the paths of the rings themselves?',
+    sources: [main('Territory: "Intersections along the path of movement used to send or receive harmony are not counted toward this total"')],
+    choiceText: {
+      'any-harmony': ch('Every harmony path', 'No point that harmony runs over is territory, whoever\'s harmony it is: the ring\'s own paths, those of rings inside it, and those of any ordinary chain inside the ring.'),
+      'ring-paths': ch('Only the rings\' paths', 'Only the points on the paths of the enclosing ring and of rings inside it are left out; the path of an ordinary chain inside the ring is counted.'),
+    },
+    why: 'The sentence names any path "used to send or receive harmony", with no word limiting it to the ring. It follows the sentence on the ring\'s value, so the narrower reading is possible, and it is kept as the other choice.',
     rules: ['territory'],
     topic: 'harmony',
   },

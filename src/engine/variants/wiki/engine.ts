@@ -329,7 +329,7 @@ function applyMove(s: WikiState, m: Move): Result<WikiState, Violation> {
 }
 
 function parseTurn(s: WikiState, text: string): Result<readonly Move[]> {
-  const t = String(text ?? '').trim();
+  const t = typeof text === 'string' ? text.trim() : '';
   const folded = /^([A-Za-z]{1,2})\s*\*\s*((?:1[0-9]|[1-9])[a-sA-S])\s*-\s*((?:1[0-9]|[1-9])[a-sA-S])$/.exec(t);
   if (folded) {
     const drop = parseStep(s, `${folded[1]}*${folded[2]}`);

@@ -12,10 +12,10 @@ import { engine } from './engine.ts';
 import { closeness, elementsLeft, evaluation, seatPoints, standings, underAttack, values } from './evaluate.ts';
 import { at, type WikiState } from './state.ts';
 
-type T = readonly [owner: number, tile: string, x: number, y: number];
+type T = readonly [owner: number, tile: string, x: number, y: number, mark?: 1 | 2];
 /** A position after the opening round: South's Fire and North's Earth on their home points, the tiles given, and the Pot. */
 function pos(tiles: readonly T[], pot: readonly (readonly [owner: number, tile: string])[] = []): WikiState {
-  const pieces = [...tiles.map(([owner, tile, x, y]) => ({ owner, tile, place: placeName(at(x, y)) })), { owner: 0, tile: 'F', place: '10q' }, { owner: 1, tile: 'E', place: '10c' }];
+  const pieces = [...tiles.map(([owner, tile, x, y, mark]) => ({ owner, tile, place: placeName(at(x, y)), ...(mark ? { mark } : {}) })), { owner: 0, tile: 'F', place: '10q' }, { owner: 1, tile: 'E', place: '10c' }];
   return unwrap(engine.fromSetup({ toMove: 0, turn: 4, pieces, pot: pot.map(([owner, tile]) => ({ owner, tile, by: 1 - owner })) })) as WikiState;
 }
 const v0 = (s: WikiState) => evaluation.evaluate(s)[0] as number;
@@ -131,7 +131,7 @@ describe('Pai Sho Project evaluation', () => {
   });
 
   it('underAttack asks the legal moves: an attacker frozen by a Chi Blocker beside it attacks nothing', () => {
-    const frozen = pos([...harmony, [0, 'E', 0, 3], [1, 'Qi', 1, 3]], lastFour);
+    const frozen = pos([...harmony, [0, 'E', 0, 3, 2], [1, 'Qi', 1, 3]], lastFour);
     expect(elementsLeft(frozen).left).toEqual([5, 1]);
     expect(underAttack(frozen, [5, 1])).toEqual([0, 0]);
   });

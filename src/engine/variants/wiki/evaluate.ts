@@ -23,7 +23,7 @@ import { engine } from './engine.ts';
 import { positionKey } from './notation-write.ts';
 import { capturesFrom, countsAsElement, ctxOf, flagsOf, mayCapture, tileOf } from './moves.ts';
 import { TILES } from './spec.ts';
-import { friends, personOf, seatCount, type WikiPiece, type WikiState } from './state.ts';
+import { friends, scorerOf, seatCount, type WikiPiece, type WikiState } from './state.ts';
 
 /**
  * The points the tile `p` could capture on in its owner's first step if that seat were to act now
@@ -54,7 +54,7 @@ export function seatPoints(s: WikiState): number[] {
   const sc = personScores(s);
   const team = teamScored(s.options);
   return Array.from({ length: seatCount(s.options) }, (_, x) => {
-    const mine = (sc[personOf(s.options, x as Seat)] as Score).total;
+    const mine = (sc[scorerOf(s.options, x as Seat)] as Score).total;
     return team ? mine + (sc[(x + 2) % 4] as Score).total : mine;
   });
 }

@@ -9,7 +9,7 @@ import { placeName } from '../../geometry/index.ts';
 import { boardOf, flow, pathOf, type Link } from './harmony.ts';
 import { tileOf } from './moves.ts';
 import { tileByCode } from './spec.ts';
-import { CENTRAL_MASK, gardenIndex, layoutFor, personOf, seatWord, singleGarden, unnaturalAt, type WikiPiece, type WikiState } from './state.ts';
+import { CENTRAL_MASK, gardenIndex, layoutFor, scorerOf, seatWord, singleGarden, unnaturalAt, type WikiPiece, type WikiState } from './state.ts';
 
 const LINKS = new WeakMap<WikiState, Link[]>();
 /** Every link of harmony and disharmony on the board, with its reason and rule (memoised). */
@@ -22,7 +22,7 @@ export function links(s: WikiState): Link[] {
   flow(boardOf(s), (p, q, harmony, dx, dy, k) => {
     const a = tileByCode(p.tile)?.name;
     const c = tileByCode(q.tile)?.name;
-    const same = personOf(s.options, p.owner) === personOf(s.options, q.owner);
+    const same = scorerOf(s.options, p.owner) === scorerOf(s.options, q.owner);
     const special = p.tile === 'Lt' || p.tile === 'O' || q.tile === 'Lt';
     const where = `${who(p)}'s ${a} on ${placeName(p.place)} sends ${harmony ? 'harmony' : 'disharmony'} to ${same ? 'the' : `${who(q)}'s`} ${c} on ${placeName(q.place)}`;
     const why = special

@@ -13,7 +13,7 @@ import { countFlows, FROM_LAST, immuneAt, nets, rulesOf, sendsDisharmony, sendsH
 import { enclosed, gardenScores, rings, scores } from './scoring.ts';
 import { deriveFlows } from './flows-step.ts';
 import { links } from './harmony-words.ts';
-import { at, personOf, X, Y, type WikiState } from './state.ts';
+import { at, scorerOf, X, Y, type WikiState } from './state.ts';
 
 /** A position from [seat, tile, x, y] (x east→west from the centre, y north→south), after the opening round. */
 function pos(tiles: readonly (readonly [number, string, number, number])[], options: Record<string, string> = {}): WikiState {
@@ -220,8 +220,8 @@ describe('harmony properties on self-play positions, for each reading of the ope
             const b = byPlace.get(x.to)!;
             expect(x.kind === 'harmony' ? sendsHarmony(a.tile, b.tile) : sendsDisharmony(a.tile, b.tile, rules.rose), x.reason).toBe(true);
             for (const p of x.path) expect(byPlace.has(p), 'nothing stands on a harmony path').toBe(false);
-            if (x.kind === 'disharmony' && rules.ownDisharmony === 'filtered') expect(personOf(s.options, a.owner), 'no disharmony from one’s own tiles').not.toBe(personOf(s.options, b.owner));
-            if (x.kind === 'harmony' && (rules.foreign === 'own-or-lotus' || rules.model === 'v2') && a.tile !== 'Lt' && b.tile !== 'Lt') expect(personOf(s.options, a.owner)).toBe(personOf(s.options, b.owner));
+            if (x.kind === 'disharmony' && rules.ownDisharmony === 'filtered') expect(scorerOf(s.options, a.owner), 'no disharmony from one’s own tiles').not.toBe(scorerOf(s.options, b.owner));
+            if (x.kind === 'harmony' && (rules.foreign === 'own-or-lotus' || rules.model === 'v2') && a.tile !== 'Lt' && b.tile !== 'Lt') expect(scorerOf(s.options, a.owner)).toBe(scorerOf(s.options, b.owner));
             if (rules.model === 'v2') expect(X[x.from] === X[x.to] || Y[x.from] === Y[x.to], 'v2: one straight line').toBe(true);
           }
           const n = nets(s);
@@ -300,8 +300,8 @@ describe('the sample game, played out', () => {
 });
 
 describe('scored ends, placings and ties', () => {
-  it('three players: placings best first, the two-colour player on both seats', () => {
-    let s = unwrap(engine.create({ options: { 'wiki-players': '3' } }));
+  it('three players, wiki-3p-scoring = one-player: placings best first, the two-colour player on both seats', () => {
+    let s = unwrap(engine.create({ options: { 'wiki-players': '3', 'wiki-3p-scoring': 'one-player' } }));
     for (const t of ['F*3j', 'end', 'E*10q', 'end', 'W*17j', 'end', 'A*10c', 'end', 'pass', 'pass', 'pass', 'pass']) s = unwrap(engine.applyMove(s, unwrap(engine.parseMove(s, t))));
     const o = engine.outcome(s);
     expect(o.status).not.toBe('ongoing');
@@ -312,8 +312,8 @@ describe('scored ends, placings and ties', () => {
     expect(o.placings!.find((p) => p.includes(1))).toContain(3);
     const sc = scores(s);
     for (let i = 1; i < o.placings!.length; i++) {
-      const better = sc[personOf(s.options, o.placings![i - 1]![0]!)]!.total;
-      const worse = sc[personOf(s.options, o.placings![i]![0]!)]!.total;
+      const better = sc[scorerOf(s.options, o.placings![i - 1]![0]!)]!.total;
+      const worse = sc[scorerOf(s.options, o.placings![i]![0]!)]!.total;
       expect(better).toBeGreaterThan(worse);
     }
   });
@@ -399,7 +399,7 @@ describe('random self-play scored to the end, for the defaults and every option'
     for (const x of sc) expect(x.total).toBe(x.gardens + x.territory + x.harmony - x.disharmony);
     // Without team scoring each seat's final points are its player's total; better places never score less.
     if (options['wiki-teams'] !== 'team-score') {
-      for (const x of o.scores) expect(x.points).toBe(sc[personOf(s.options, x.seat)]!.total);
+      for (const x of o.scores) expect(x.points).toBe(sc[scorerOf(s.options, x.seat)]!.total);
       const pts = o.placings!.map((p) => o.scores!.find((x) => x.seat === p[0])!.points);
       for (let i = 1; i < pts.length; i++) expect(pts[i - 1]!).toBeGreaterThanOrEqual(pts[i]!);
     }

@@ -25,7 +25,7 @@ import type { OptionValues } from '../../core/types.ts';
 import { RecentCache } from '../../core/recent.ts';
 import { POINT_COUNT } from '../../geometry/index.ts';
 import { ctxOf, flagsOf, tileOf } from './moves.ts';
-import { at, layoutFor, personOf, unnaturalAt, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
+import { at, layoutFor, scorerOf, unnaturalAt, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
 
 /** The harmony questions, read from the options. */
 export interface HarmonyRules {
@@ -49,6 +49,8 @@ export interface HarmonyRules {
   readonly ringReceive: 'must-receive' | 'loop';
   /** `wiki-ring-surround`: what a ring encloses, by orthogonal or by eight-way escape. */
   readonly surround: 'orthogonal' | 'eight';
+  /** `wiki-territory-paths`: no point on any harmony path is territory, or only the rings' own paths are left out. */
+  readonly territoryPaths: 'any-harmony' | 'ring-paths';
   /** `wiki-chain-scoring`: H and D as received, only within one's own chains, or one per tile by its net. */
   readonly chain: 'received' | 'own-chains' | 'net';
   /** `wiki-scoring-gt`: one point per garden held, or one per point of such gardens. */
@@ -73,6 +75,7 @@ export function rulesOf(o: OptionValues): HarmonyRules {
       ring: pick('wiki-ring-definition', 'v1'),
       ringReceive: pick('wiki-ring-graphics', 'must-receive'),
       surround: pick('wiki-ring-surround', 'orthogonal'),
+      territoryPaths: pick('wiki-territory-paths', 'any-harmony'),
       chain: pick('wiki-chain-scoring', 'received'),
       gt: pick('wiki-scoring-gt', 'per-garden'),
       capturer: pick('wiki-capturer-harmony', 'excluded'),
@@ -262,7 +265,7 @@ export function flowFrom(b: Board, p: WikiPiece, found: number[], cb: Sent): voi
   const s = b.s;
   const { r } = b;
   if (!FLOWERS.has(p.tile) || (b.inert.length && b.inert[p.place])) return;
-  const pp = personOf(s.options, p.owner);
+  const pp = scorerOf(s.options, p.owner);
   const n = reached(b, p.place, p.tile, found);
   for (let i = 0; i < n * 4; i += 4) {
     const to = found[i] as number;
@@ -271,7 +274,7 @@ export function flowFrom(b: Board, p: WikiPiece, found: number[], cb: Sent): voi
     const dy = found[i + 2] as number;
     const k = found[i + 3] as number;
     const q = s.pieces[(b.occ[to] as number) - 1] as WikiPiece;
-    const same = pp === personOf(s.options, q.owner);
+    const same = pp === scorerOf(s.options, q.owner);
     const lotus = p.tile === 'Lt' || q.tile === 'Lt';
     if (sendsHarmony(p.tile, q.tile) && (r.model === 'v2' ? same || lotus : r.foreign === 'any' || same || p.tile === 'Lt')) cb(p, q, true, dx, dy, k);
     if (sendsDisharmony(p.tile, q.tile, r.rose) && (r.ownDisharmony === 'lists' || !same)) cb(p, q, false, dx, dy, k);

@@ -20,6 +20,8 @@
  *   `.m<place>` when a turn is in progress (a tile just dropped / an element just moved there);
  * - tiles: `-` or comma-separated `<seat><code><place>`, with `!` (its one turn to withdraw from a
  *   Chi Blocker has begun) or `!!` (frozen), and `*<turn>` for a freshly dropped flower under drop capture;
+ *   an element of the seat to act standing next to a Chi Blocker as its turn begins must carry one of the
+ *   marks (its turn to withdraw is this one or has passed), or the position is refused (`check.ts`);
  * - pot: `-` or comma-separated `<owner><code><captor seat, or x when removed>`, with `*<turn>` on a
  *   captured Spirit Wheel;
  * - extras: `r<seats>` resigned, `x<seats>` removed, `e<hex>.<hex>…` the element kinds each seat has
@@ -27,12 +29,14 @@
  *
  * Example: `1.3~0F10c,0S12c,1E10q~-` — Gote (West) to act after three turns.
  */
-import { fail, ok, type Result } from '../../core/result.ts';
+import { fail, type Result } from '../../core/result.ts';
 import type { OptionValues, Seat } from '../../core/types.ts';
-import { parsePlace, placeName, POINT_COUNT } from '../../geometry/index.ts';
+import { parsePlace } from '../../geometry/index.ts';
 import { resolveOptions } from '../../core/options.ts';
-import { ELEMENT_CODES, OPTION_SPECS, TILES, TILE_CODES, TILE_INDEX } from './spec.ts';
-import { layoutFor, seatCount, type OutSeat, type PotEntry, type Stage, type WikiPiece, type WikiState } from './state.ts';
+import { checkedPosition } from '../../core/position.ts';
+import { checkPosition } from './check.ts';
+import { ELEMENT_CODES, OPTION_SPECS, TILE_CODES } from './spec.ts';
+import { seatCount, type OutSeat, type PotEntry, type Stage, type WikiPiece, type WikiState } from './state.ts';
 
 // ---------------------------------------------------------------------------
 // Tile codes
@@ -71,89 +75,41 @@ export interface PositionParts {
   readonly entered?: readonly number[];
 }
 
-/** Checks parts against the rules of the set and board, and builds a state (untrusted input). */
+/**
+ * Builds a state from parts (untrusted input) and checks it (`checkPosition`, `check.ts`): every way a
+ * position enters (text, setup, example, exercise) ends here, in `checkedPosition`.
+ */
 export function buildState(options: OptionValues, parts: PositionParts): Result<WikiState> {
-  const layout = layoutFor(options);
-  const seats = seatCount(options);
-  const seatOk = (n: number) => Number.isInteger(n) && n >= 0 && n < seats;
-  if (!seatOk(parts.toMove)) return fail('ERR_POSITION_SEAT', `The seat to act must be 1–${seats} (0–${seats - 1} in the text) in a game of ${seats} seats.`, 'players');
-  const used = TILES.map(() => new Array<number>(seats).fill(0));
-  const seen = new Set<number>();
-  const pieces: WikiPiece[] = [];
-  for (const p of parts.pieces) {
-    if (!seatOk(p.owner)) return fail('ERR_POSITION_SEAT', `A tile on ${placeName(p.place)} belongs to seat ${p.owner + 1}, which this game does not have.`, 'players');
-    const ti = TILE_INDEX.get(p.tile);
-    if (ti === undefined) return fail('ERR_POSITION_TILE', `“${String(p.tile).slice(0, 4)}” is not a tile; the tiles are ${CODE_LIST}.`, 'tile-set');
-    if (!Number.isInteger(p.place) || p.place < 0 || p.place >= POINT_COUNT || !layout.onBoard[p.place]) {
-      return fail('ERR_POSITION_PLACE', `${Number.isInteger(p.place) && p.place >= 0 && p.place < POINT_COUNT ? placeName(p.place) : String(p.place)} is not a playable point of this board.`, 'board');
-    }
-    if (seen.has(p.place)) return fail('ERR_POSITION_OCCUPIED', `Two tiles stand on ${placeName(p.place)}.`, 'moving');
-    seen.add(p.place);
-    used[ti]![p.owner]! += 1;
-    const tile = TILES[ti]!;
-    if (p.mark !== undefined && tile.group !== 'element') return fail('ERR_POSITION_MARK', `Only element tiles carry a Chi Blocker mark (! or !!), not the ${tile.name} on ${placeName(p.place)}.`, 'withdraw');
-    if (p.dropped !== undefined && (tile.group === 'element' || options['wiki-drop-capture'] !== 'on')) return fail('ERR_POSITION_FRESH', `Only flowers carry a drop turn (*n), and only under drop capture: not the ${tile.name} on ${placeName(p.place)}.`, 'drop-capture');
-    pieces.push(Object.freeze({ place: p.place, tile: p.tile, owner: p.owner, ...(p.mark ? { mark: p.mark } : {}), ...(p.dropped !== undefined ? { dropped: p.dropped } : {}) }));
-  }
-  const pot: PotEntry[] = [];
-  for (const p of parts.pot) {
-    const ti = TILE_INDEX.get(p.tile);
-    if (ti === undefined) return fail('ERR_POSITION_TILE', `“${String(p.tile).slice(0, 4)}” in the pot is not a tile; the tiles are ${CODE_LIST}.`, 'tile-set');
-    if (!seatOk(p.owner) || (p.by !== undefined && !seatOk(p.by))) return fail('ERR_POSITION_SEAT', 'A tile in the pot names a seat this game does not have.', 'pot');
-    if (p.turn !== undefined && p.tile !== 'S') return fail('ERR_POSITION_POT', 'Only a captured Spirit Wheel carries its turn of capture (*n) in the pot.', 'reincarnation');
-    used[ti]![p.owner]! += 1;
-    pot.push(Object.freeze({ tile: p.tile, owner: p.owner, ...(p.by !== undefined ? { by: p.by } : {}), ...(p.turn !== undefined ? { turn: p.turn } : {}) }));
-  }
-  for (const [ti, row] of used.entries()) {
-    const t = TILES[ti]!;
-    for (const [seat, n] of row.entries()) if (n > t.count) return fail('ERR_POSITION_COUNT', `Seat ${seat + 1} has ${n} ${t.name} tiles on the board and in the pot, but a set has ${t.count}.`, 'tile-set');
-  }
-  pieces.sort((a, b) => a.place - b.place);
-  const outSeen = new Set<number>();
-  for (const o of parts.out) {
-    if (!seatOk(o.seat) || outSeen.has(o.seat)) return fail('ERR_POSITION_OUT', 'The seats out of the game must be distinct seats of this game.', 'resigning');
-    outSeen.add(o.seat);
-  }
-  if (outSeen.has(parts.toMove)) return fail('ERR_POSITION_OUT', 'The seat to act is out of the game.', 'resigning');
-  if (parts.stage.kind !== 'start') {
-    const here = pieces.find((p) => p.place === (parts.stage as { at: number }).at);
-    if (!here || here.owner !== parts.toMove) return fail('ERR_POSITION_STAGE', 'A turn in progress names a point where the seat to act has no tile.', 'turn');
-    if (parts.stage.kind === 'moved' && !['A', 'W', 'E', 'F', 'S'].includes(here.tile)) return fail('ERR_POSITION_STAGE', 'Only an element that bends (Air, Water, Earth, Fire, Spirit Wheel) may be waiting to bend.', 'move-and-bend');
-  }
-  if (!Number.isInteger(parts.turn) || parts.turn < 0 || parts.turn > 1e6) return fail('ERR_POSITION_TURN', 'The turn count is a whole number from 0.', 'turn');
-  if (!Number.isInteger(parts.passes) || parts.passes < 0 || parts.passes > 99) return fail('ERR_POSITION_PASSES', 'The pass count is a whole number from 0.', 'passing');
-  const base = { pieces, pot, options };
-  const derived = derivedEntered(base);
-  let entered = derived;
-  if (parts.entered) {
-    if (parts.entered.length !== seats || parts.entered.some((m) => !Number.isInteger(m) || m < 0 || m >= 1 << ELEMENT_CODES.length)) {
-      return fail('ERR_POSITION_ENTERED', `The entered-elements field needs one mask per seat (${seats}).`, 'promotion');
-    }
-    if (parts.entered.some((m, i) => (m & derived[i]!) !== derived[i])) return fail('ERR_POSITION_ENTERED', 'An element on the board or in the pot is missing from the entered-elements field.', 'promotion');
-    entered = [...parts.entered];
-  }
-  return ok(
-    Object.freeze({
-      variant: 'wiki' as const,
-      options,
-      pieces: Object.freeze(pieces),
-      pot: Object.freeze(pot),
-      toMove: parts.toMove,
-      turn: parts.turn,
-      stage: Object.freeze({ ...parts.stage }) as Stage,
-      passes: parts.passes,
-      out: Object.freeze(parts.out.map((o) => Object.freeze({ ...o }))),
-      entered: Object.freeze(entered),
-    }),
+  const pieces = parts.pieces.map((p) =>
+    Object.freeze({ place: p.place, tile: p.tile, owner: p.owner, ...(p.mark !== undefined ? { mark: p.mark } : {}), ...(p.dropped !== undefined ? { dropped: p.dropped } : {}) }),
   );
+  pieces.sort((a, b) => a.place - b.place);
+  const pot = parts.pot.map((p) => Object.freeze({ tile: p.tile, owner: p.owner, ...(p.by !== undefined ? { by: p.by } : {}), ...(p.turn !== undefined ? { turn: p.turn } : {}) }));
+  const entered = parts.entered ? [...parts.entered] : derivedEntered({ pieces, pot, options });
+  const state: WikiState = Object.freeze({
+    variant: 'wiki' as const,
+    options,
+    pieces: Object.freeze(pieces),
+    pot: Object.freeze(pot),
+    toMove: parts.toMove,
+    turn: parts.turn,
+    stage: Object.freeze({ ...parts.stage }) as Stage,
+    passes: parts.passes,
+    out: Object.freeze(parts.out.map((o) => Object.freeze({ seat: o.seat, why: o.why }))),
+    entered: Object.freeze(entered),
+  });
+  return checkedPosition(state, checkPosition(state));
 }
 
 const pfail = (message: string) => fail('ERR_POSITION_SYNTAX', message, 'position-notation');
 
+/** Option values given by a caller (untrusted): none, or an object of option ids and choices. */
+export const optionsIn = (v: unknown): OptionValues => (v !== null && typeof v === 'object' ? (v as OptionValues) : {});
+
 export function parsePosition(text: string, optionValues: OptionValues = {}): Result<WikiState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  const opts = resolveOptions(OPTION_SPECS, optionsIn(optionValues));
   if (!opts.ok) return opts;
-  const t = String(text ?? '').trim();
+  const t = typeof text === 'string' ? text.trim() : '';
   if (t === '') return fail('ERR_POSITION_EMPTY', 'No position was given.', 'position-notation');
   if (t.length > 3000) return pfail('That position text is too long.');
   if (!/^[A-Za-z0-9.,~*!-]+$/.test(t)) return pfail('A position uses only letters, digits and the signs . , ~ * ! -');

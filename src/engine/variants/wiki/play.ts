@@ -202,16 +202,21 @@ export function applyLegal(s: WikiState, m: Move): WikiState {
   throw new Error(`applyLegal: ${m.type} is not a legal step here`);
 }
 
-/** Resigning (any time at the start of a turn, by the player to act or their own other colour). */
-export function applyResign(s: WikiState, who: Seat | undefined): Result<WikiState, Violation> {
-  const x = who ?? s.toMove;
-  if (s.stage.kind !== 'start') return err({ code: 'ERR_RESIGN', message: 'Resigning is an action of its own: finish or end this turn first.', rule: 'resigning' });
-  if (x !== s.toMove && personOf(s.options, x) !== personOf(s.options, s.toMove)) {
-    return err({ code: 'ERR_RESIGN', message: `Only the player to act resigns here (${seat(s, s.toMove)}).`, rule: 'resigning' });
-  }
-  const seats = seatsOf(s.options, personOf(s.options, x)).filter((q) => !isOut(s, q));
-  const out = [...s.out, ...seats.map((q) => Object.freeze({ seat: q, why: 'resigned' as const }))];
-  return ok(finishTurn(Object.freeze({ ...s, out: Object.freeze(out), stage: Object.freeze({ kind: 'start' as const }) }), false));
+/**
+ * Resigning, at any time (rule 9.3): the player to act (or their own other colour) resigns and their turn
+ * ends there, a turn in progress with it; any other player still in may resign out of turn
+ * (`{type: 'resign', seat}`), and the player to act goes on with their turn. A player resigns every
+ * colour they play; the tiles stay on the board.
+ */
+export function applyResign(s: WikiState, who: unknown): Result<WikiState, Violation> {
+  const n = flagsOf(s.options).seats;
+  const x = who === undefined ? s.toMove : who;
+  if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x >= n) return err({ code: 'ERR_RESIGN', message: `A resignation names a seat of this game (1–${n}).`, rule: 'resigning' });
+  if (isOut(s, x as Seat)) return err({ code: 'ERR_RESIGN', message: `${seat(s, x as Seat)} is already out of the game.`, rule: 'resigning' });
+  const seats = seatsOf(s.options, personOf(s.options, x as Seat)).filter((q) => !isOut(s, q));
+  const out = Object.freeze([...s.out, ...seats.map((q) => Object.freeze({ seat: q, why: 'resigned' as const }))]);
+  if (personOf(s.options, x as Seat) !== personOf(s.options, s.toMove)) return ok(Object.freeze({ ...s, out }));
+  return ok(finishTurn(Object.freeze({ ...s, out, stage: START }), false));
 }
 
 /** The rule a refused step of this kind falls under (for a refusal `engine.ts` cannot explain in more detail). */
@@ -257,7 +262,7 @@ export function formatTurn(s: WikiState, steps: readonly Move[]): string {
 
 /** What the `index`th field of a step means, in words (the board's step chooser). */
 export function describeArg(s: WikiState, m: Move, index: number): string {
-  if (m.type !== 'use') return '';
+  if (!m || typeof m !== 'object' || m.type !== 'use' || !Array.isArray(m.args) || typeof index !== 'number') return '';
   if (index === 1) return m.ability === 'bend' ? 'bend a flower' : m.ability === 'promote' ? 'promote an element' : 'reincarnate the Spirit Wheel';
   const a = m.args[index - 2];
   if (typeof a === 'string') {

@@ -9,7 +9,7 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import type { Move, OptionValues, Seat } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
 import { resolveOptions } from '../../core/options.ts';
-import { buildState, CODE_LIST } from './notation.ts';
+import { buildState, CODE_LIST, optionsIn } from './notation.ts';
 import { OPTION_SPECS, TILE_CODES, tileByCode } from './spec.ts';
 import { seatCount, type OutSeat, type PotEntry, type Stage, type WikiPiece, type WikiState } from './state.ts';
 
@@ -36,7 +36,7 @@ const err = (message: string, code = 'ERR_NOTATION_SYNTAX') => fail(code, messag
 
 /** Reads one step (untrusted); tile letters and capture marks are checked against the board. */
 export function parseStep(s: WikiState, text: string): Result<Move> {
-  const t = String(text ?? '').trim();
+  const t = typeof text === 'string' ? text.trim() : '';
   if (t === '') return err('No move was given.', 'ERR_MOVE_EMPTY');
   if (t.length > 60) return err('That move text is too long.');
   const lower = t.toLowerCase();
@@ -126,7 +126,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isInt = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
 export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Result<WikiState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  const opts = resolveOptions(OPTION_SPECS, optionsIn(optionValues));
   if (!opts.ok) return opts;
   const bad = (m: string) => fail('ERR_SETUP_SHAPE', m, 'position-notation');
   if (!isObj(setup)) return bad('A setup is an object like {"toMove": 0, "pieces": [{"tile": "F", "place": "10c", "owner": 0}]}.');
@@ -217,7 +217,7 @@ export function formatBoard(s: Pick<WikiState, 'pieces'>): string {
  * with the page's `R` and `L` aliases; any order is accepted. Gives the tiles, not a whole game state.
  */
 export function parseBoard(text: string, seats = 2): Result<WikiPiece[]> {
-  const t = String(text ?? '').trim();
+  const t = typeof text === 'string' ? text.trim() : '';
   const bad = (m: string) => fail('ERR_BOARD_SYNTAX', m, 'position-notation');
   if (t.length > 4000) return bad('That board text is too long.');
   const out: WikiPiece[] = [];

@@ -8,15 +8,15 @@ import { layoutFor, SIDE_WALL, TORII_MASK } from './state.ts';
 import { meta } from './meta.ts';
 
 const P = (n: string) => unwrap(parsePlace(n));
-/** A position from `0F10j 1Ly11k …` (seat, tile code, point), after the opening round unless `turn` says otherwise. */
+/** A position from `0F10j 1Ly11k …` (seat, tile code, point, and `!`/`!!` for a Chi Blocker mark), after the opening round unless `turn` says otherwise. */
 function pos(pieces: string, options: OptionValues = {}, extra: Record<string, unknown> = {}): WikiState {
   const list = pieces
     .split(' ')
     .filter(Boolean)
     .map((x) => {
-      const m = /^([0-3])([A-Za-z]{1,2}?)(\d{1,2}[a-s])$/.exec(x);
+      const m = /^([0-3])([A-Za-z]{1,2}?)(\d{1,2}[a-s])(!{0,2})$/.exec(x);
       if (!m) throw new Error(x);
-      return { owner: Number(m[1]), tile: m[2], place: m[3] };
+      return { owner: Number(m[1]), tile: m[2], place: m[3], ...(m[4] ? { mark: m[4].length } : {}) };
     });
   return unwrap(engine.fromSetup({ toMove: 0, turn: 4, pieces: list, ...extra }, options)) as WikiState;
 }
@@ -258,7 +258,7 @@ describe('Pai Sho Project: bending', () => {
     expect(engine.view(bent).pieces.find((p) => p.tile === 'Ly')?.place).toBe(P('10e'));
   });
   it('an element next to a Chi Blocker cannot bend', () => {
-    const s = pos('0F10j 1Qi10k 1Ly10g 0W10q 1E3j');
+    const s = pos('0F10j! 1Qi10k 1Ly10g 0W10q 1E3j');
     expect(refused(s, 'F10j:bend 10g 10e')).toBe('immobilize');
   });
 });
@@ -270,11 +270,11 @@ describe('Pai Sho Project: the Chi Blocker', () => {
     expect(refused(s, 'Jd10j-10g')).toBe('immobilize');
   });
   it('gives an adjacent element one turn to withdraw one point', () => {
-    const s = pos('1Qi10k 0E10j 0W10q 1E3j');
+    const s = pos('1Qi10k 0E10j! 0W10q 1E3j');
     const t = targets(s, '10j');
     expect(t.length).toBeGreaterThan(0);
     expect(t.every((x) => ['10i', '9j', '11j'].includes(x))).toBe(true);
-    const frozen = pos('1Qi10k 0E10j 0W10q 1E3j', {}, {});
+    const frozen = pos('1Qi10k 0E10j! 0W10q 1E3j', {}, {});
     const marked = unwrap(engine.fromSetup({ ...(engine.toSetup(frozen) as object), pieces: (engine.toSetup(frozen) as { pieces: { place: string }[] }).pieces.map((p) => (p.place === '10j' ? { ...p, mark: 2 } : p)) }, {}));
     expect(targets(marked as WikiState, '10j')).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { POINT_COUNT } from '../../geometry/index.ts';
 import { seat, SCORING, teamScored } from './core.ts';
 import { ALL8, boardOf, harmonySends, nets, ORTH, pathOf, rulesOf, type Edge } from './harmony.ts';
 import { flagsOf } from './moves.ts';
-import { at, layoutFor, personOf, seatCount, seatsOf, seatWord, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
+import { at, layoutFor, scorerCount, scorerOf, scorerSeats, seatCount, seatWord, X, Y, type Layout, type WikiPiece, type WikiState } from './state.ts';
 
 /** A person's harmony rings: the tiles on them, the points of their harmony paths, and their links. */
 export interface Rings {
@@ -88,7 +88,7 @@ function onLoops<E extends { readonly from: number; readonly to: number }>(edges
 
 const RINGS = new WeakMap<WikiState, Rings[]>();
 /**
- * The harmony rings of one person: harmony links between that person's own tiles that lie on a
+ * The harmony rings of one scorer (a colour, or under `wiki-3p-scoring` = one-player a person; `scorerOf`): harmony links between that person's own tiles that lie on a
  * loop (no link whose removal would split its tiles); under `wiki-ring-graphics` = must-receive
  * only tiles that receive harmony from another tile of the loop are kept (repeatedly). A loop
  * that mixes owners is no ring, and a tile hanging off a ring is not part of it.
@@ -104,7 +104,7 @@ export function rings(s: WikiState, person: number): Rings {
   const occ = boardOf(s).occ;
   const mine = (place: number) => {
     const o = occ[place] as number;
-    return o > 0 && personOf(s.options, (s.pieces[o - 1] as WikiPiece).owner) === person;
+    return o > 0 && scorerOf(s.options, (s.pieces[o - 1] as WikiPiece).owner) === person;
   };
   const must = rulesOf(s.options).ringReceive === 'must-receive';
   let edges = harmonySends(s).filter((l) => mine(l.from) && mine(l.to));
@@ -198,11 +198,11 @@ export interface Score {
  */
 export function gardenScores(s: WikiState): number[] {
   const L = layoutFor(s.options);
-  const people = flagsOf(s.options).people;
+  const people = scorerCount(s.options);
   const owners = new Array<number>(12).fill(-1);
   for (const p of s.pieces) {
     const m = L.gardens[p.place] as number;
-    const who = personOf(s.options, p.owner);
+    const who = scorerOf(s.options, p.owner);
     for (let g = 0; g < 12; g++) if (m & (1 << g)) owners[g] = owners[g] === -1 || owners[g] === who ? who : -2;
   }
   const size = rulesOf(s.options).gt === 'points' ? gardenSizes(L) : undefined;
@@ -243,21 +243,25 @@ export function scores(s: WikiState): Score[] {
   if (hit) return hit;
   const r = rulesOf(s.options);
   const n = nets(s);
-  const people = flagsOf(s.options).people;
+  const people = scorerCount(s.options);
   const ringsOf = Array.from({ length: people }, (_, p) => rings(s, p));
   const counted = ringsOf.map((x, p) => (r.ring === 'v2' && !aroundCentre(s, p) ? { tiles: new Set<number>(), paths: new Set<number>(), links: [] } : x));
   const enc = counted.map((x) => enclosed(s, x));
   const occ = boardOf(s).occ;
+  // Points on the path of any harmony (rule 11.9: "used to send or receive harmony"), under the default;
+  // under `wiki-territory-paths` = ring-paths only the rings' own paths (they are walls of the flood already).
+  const harmonyPath = new Uint8Array(POINT_COUNT);
+  if (r.territoryPaths !== 'ring-paths') for (const l of harmonySends(s)) for (const q of pathOf(l.from, l.dx, l.dy, l.k)) harmonyPath[q] = 1;
   /** Whether person q's rings lie inside person p's. */
   const inside = (q: number, p: number) => (counted[q] as Rings).tiles.size > 0 && [...(counted[q] as Rings).tiles].every((x) => (enc[p] as Set<number>).has(x));
   const gardens = gardenScores(s);
   // Harmony inside one's own chains: links whose sender and receiver are both the person's.
   const ownChain = new Int16Array(POINT_COUNT);
-  if (r.chain === 'own-chains') for (const l of harmonySends(s)) if (personOf(s.options, pieceAt(s, l.from).owner) === personOf(s.options, pieceAt(s, l.to).owner)) ownChain[l.to]! += 1;
+  if (r.chain === 'own-chains') for (const l of harmonySends(s)) if (scorerOf(s.options, pieceAt(s, l.from).owner) === scorerOf(s.options, pieceAt(s, l.to).owner)) ownChain[l.to]! += 1;
   const out = Array.from({ length: people }, (_, person): Score => {
     const points: number[] = [];
     for (const p of enc[person] as Set<number>) {
-      if (occ[p]) continue;
+      if (occ[p] || harmonyPath[p]) continue;
       let other = false;
       for (let q = 0; q < people && !other; q++) if (q !== person && inside(q, person) && ((enc[q] as Set<number>).has(p) || (counted[q] as Rings).paths.has(p))) other = true;
       if (!other) points.push(p);
@@ -266,7 +270,7 @@ export function scores(s: WikiState): Score[] {
     let harmony = 0;
     let disharmony = 0;
     for (const p of s.pieces) {
-      if (personOf(s.options, p.owner) !== person) continue;
+      if (scorerOf(s.options, p.owner) !== person) continue;
       const x = n[p.place];
       if (!x) continue;
       if (r.chain === 'net') {
@@ -295,7 +299,7 @@ export function seatScores(s: WikiState): { seat: Seat; points: number; label: s
   const sc = scores(s);
   const team = teamScored(s.options);
   return Array.from({ length: seatCount(s.options) }, (_, x) => {
-    const mine = sc[personOf(s.options, x as Seat)] as Score;
+    const mine = sc[scorerOf(s.options, x as Seat)] as Score;
     if (!team) return { seat: x as Seat, points: mine.total, label: scoreWords(mine) };
     const mate = sc[(x + 2) % 4] as Score;
     return { seat: x as Seat, points: mine.total + mate.total, label: `team ${mine.total + mate.total} (${scoreWords(mine)}, with ${seatWord(s.options, ((x + 2) % 4) as Seat)} ${mate.total})` };
@@ -311,10 +315,14 @@ export function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
   const team = teamScored(s.options);
   const tiebreak = s.options['wiki-score-ties'] === 'tiebreak';
   // Sides: people, or teams of two under team scoring.
-  const sides = team
+  const resigned = (seats: readonly Seat[]) => seats.every((x) => s.out.some((o) => o.seat === x && o.why === 'resigned'));
+  const sides = (team
     ? [0, 1].map((t) => ({ seats: [t, t + 2] as Seat[], total: sc[t]!.total + sc[t + 2]!.total, territory: sc[t]!.territory + sc[t + 2]!.territory, net: sc[t]!.harmony - sc[t]!.disharmony + sc[t + 2]!.harmony - sc[t + 2]!.disharmony }))
-    : sc.map((x) => ({ seats: seatsOf(s.options, x.person), total: x.total, territory: x.territory, net: x.harmony - x.disharmony }));
-  const key = (x: (typeof sides)[number]) => (tiebreak ? [x.total, x.territory, x.net] : [x.total]);
+    : sc.map((x) => ({ seats: scorerSeats(s.options, x.person), total: x.total, territory: x.territory, net: x.harmony - x.disharmony }))
+  ).map((x) => ({ ...x, resigned: resigned(x.seats) }));
+  // Rule 9.3: a player who resigned forfeits, and places below every player still in, whatever the scores;
+  // among those who resigned the scores decide as among the others.
+  const key = (x: (typeof sides)[number]) => [x.resigned ? 0 : 1, ...(tiebreak ? [x.total, x.territory, x.net] : [x.total])];
   const cmp = (a: (typeof sides)[number], b: (typeof sides)[number]) => {
     const ka = key(a);
     const kb = key(b);
@@ -329,8 +337,8 @@ export function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
     else placings.push([...e.seats]);
   });
   const scoresOut = seatScores(s);
-  const tally = order.map((e) => `${e.seats.map((x) => seat(s, x)).join(' and ')} ${e.total}`).join(', ');
-  const full = `${reason} Final score (gardens + territory + harmony − disharmony): ${tally}.`;
+  const tally = order.map((e) => `${e.seats.map((x) => seat(s, x)).join(' and ')} ${e.total}${e.resigned ? ' (resigned)' : ''}`).join(', ');
+  const full = `${reason} Final score (gardens + territory + harmony − disharmony): ${tally}.${sides.some((e) => e.resigned) ? ' A player who resigned places below those still in.' : ''}`;
   const top = placings[0] as Seat[];
   const topSides = order.filter((e) => cmp(e, order[0]!) === 0);
   if (topSides.length > 1) return { status: 'draw', reason: `${full} The top score is shared.`, rule, scores: scoresOut, placings };

@@ -13,7 +13,7 @@ import { rings, scores, seatScores } from './scoring.ts';
 import { gardenDisharmony, links } from './harmony-words.ts';
 import { ctxOf, flagsOf, reserveOf, tileOf } from './moves.ts';
 import { TILES, tileByCode } from './spec.ts';
-import { GARDEN_IDS, GARDEN_NAMES, gardenWords, layoutFor, seatCount, seatNames, seatsOf, type WikiPiece, type WikiState } from './state.ts';
+import { GARDEN_IDS, GARDEN_NAMES, gardenWords, layoutFor, scorerSeats, seatCount, seatNames, type WikiPiece, type WikiState } from './state.ts';
 
 function handTiles(s: WikiState, x: Seat): string[] {
   const res = reserveOf(s, x);
@@ -46,7 +46,7 @@ function harmonyAreas(s: WikiState): { id: string; label: string; places: readon
   const out: { id: string; label: string; places: readonly PlaceId[]; shaded: true }[] = [];
   const sc = scores(s);
   for (const x of sc) {
-    const who = seatsOf(s.options, x.person).map((q) => seat(s, q)).join(' and ');
+    const who = scorerSeats(s.options, x.person).map((q) => seat(s, q)).join(' and ');
     const r = rings(s, x.person);
     if (r.tiles.size) out.push({ id: `ring-${x.person}`, label: `${who}'s harmony ring${r.tiles.size > 4 ? 's' : ''}: ${r.tiles.size} tiles and the points between them`, places: [...r.tiles, ...r.paths].sort((a, b) => a - b) as PlaceId[], shaded: true });
     if (x.points.length) out.push({ id: `territory-${x.person}`, label: `${who}'s territory: ${x.points.length} empty point${x.points.length === 1 ? '' : 's'} inside the ring`, places: x.points as PlaceId[], shaded: true });

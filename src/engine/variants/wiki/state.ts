@@ -274,6 +274,17 @@ export const seatCount = (o: OptionValues): number => (o['wiki-players'] === '2'
 export const peopleCount = (o: OptionValues): number => Number(o['wiki-players'] ?? '2') || 2;
 /** The person playing a seat: with three players, the person at South also plays North. */
 export const personOf = (o: OptionValues, s: Seat): number => (o['wiki-players'] === '3' && s === 3 ? 1 : s);
+/**
+ * Who harmony and the score belong to (rules 3.2, 11.4): each colour alone, as team-mates in a
+ * four-player game, so with three players the two-colour player's colours send each other disharmony,
+ * never share a ring and score apart; under `wiki-3p-scoring` = one-player the person's colours are one
+ * player for harmony and the score. With two or four players the scorer is the seat either way.
+ */
+export const scorerOf = (o: OptionValues, s: Seat): number => (o['wiki-3p-scoring'] === 'one-player' ? personOf(o, s) : s);
+/** How many scorers the game has (`scorerOf`). */
+export const scorerCount = (o: OptionValues): number => (o['wiki-3p-scoring'] === 'one-player' ? peopleCount(o) : seatCount(o));
+/** The seats a scorer's score is shown on. */
+export const scorerSeats = (o: OptionValues, k: number): Seat[] => (o['wiki-3p-scoring'] === 'one-player' ? seatsOf(o, k) : [k as Seat]);
 /** The seats a person plays. */
 export const seatsOf = (o: OptionValues, person: number): Seat[] => (o['wiki-players'] === '3' && person === 1 ? [1, 3] : [person as Seat]);
 
