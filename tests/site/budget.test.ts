@@ -91,18 +91,24 @@ const BOARD_ELEMENTS = 100;
 export const BUDGET_DOM = 3000;
 const PAGE_ELEMENTS = BUDGET_DOM;
 
+/**
+ * How many elements the boards in view may add as they come alive on a phone (the mover's hand as buttons instead of
+ * one picture, the move list): measured 0–59 on the sample below (2026-12-05). The HTML count must leave that room.
+ */
+const HYDRATION_GROWTH = 80;
+
 describe('DOM size, read from the built HTML', () => {
   // Every built page, statically (parse5): hydration adds nothing (the server draws everything a live board shows),
   // so the HTML's element count is the page's at load; the browser check below holds the two together on a sample.
   for (const page of pages) {
-    it(`${page}: ≤ ${PAGE_ELEMENTS} elements; each board drawing ≤ ${BOARD_ELEMENTS}`, () => {
+    it(`${page}: ≤ ${PAGE_ELEMENTS - HYDRATION_GROWTH} elements in the HTML (room for the boards in view to come alive); each board drawing ≤ ${BOARD_ELEMENTS}`, () => {
       const r = domCount(readFileSync(join('dist', page, 'index.html'), 'utf8'));
       const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
       console.log(
         `dom ${page}: ${r.total} elements; open-question cards ${r.questions}; ${r.boards.length} boards, drawings ${sum(r.boards)} (largest ${Math.max(0, ...r.boards)}), widgets ${sum(r.widgets)}`,
       );
       for (const n of r.boards) expect(n).toBeLessThanOrEqual(BOARD_ELEMENTS);
-      expect(r.total).toBeLessThanOrEqual(PAGE_ELEMENTS);
+      expect(r.total).toBeLessThanOrEqual(PAGE_ELEMENTS - HYDRATION_GROWTH);
     });
   }
 });
@@ -119,7 +125,7 @@ describe('DOM size in the browser (a sample: the static count holds)', () => {
     await browser?.close();
   });
   for (const page of DOM_SAMPLE) {
-    it(`${page}: at load on a phone, with the boards in view live, the count is the HTML's (within 1 %) and ≤ ${PAGE_ELEMENTS}`, async () => {
+    it(`${page}: at load on a phone, with the boards in view live, the count exceeds the HTML's by at most ${HYDRATION_GROWTH} and is ≤ ${PAGE_ELEMENTS}`, async () => {
       const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const p = await ctx.newPage();
       await p.goto(`${inject('baseUrl')}${page}`, { waitUntil: 'load' });
@@ -131,7 +137,8 @@ describe('DOM size in the browser (a sample: the static count holds)', () => {
       const built = domCount(readFileSync(join('dist', page, 'index.html'), 'utf8'));
       console.log(`dom live ${page}: ${live.total} elements (HTML ${built.total})`);
       expect(live.total).toBeLessThanOrEqual(PAGE_ELEMENTS);
-      expect(Math.abs(live.total - built.total), `live ${live.total}, HTML ${built.total}`).toBeLessThanOrEqual(Math.ceil(built.total * 0.01));
+      expect(live.total - built.total, `live ${live.total}, HTML ${built.total}`).toBeGreaterThanOrEqual(0);
+      expect(live.total - built.total, `live ${live.total}, HTML ${built.total}`).toBeLessThanOrEqual(HYDRATION_GROWTH);
       for (const n of live.boards) expect(n).toBeLessThanOrEqual(BOARD_ELEMENTS);
       await ctx.close();
     });
