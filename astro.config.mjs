@@ -7,14 +7,19 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import remarkRules from './src/plugins/remark-rules.ts';
 import ruleCards from './src/integrations/cards.ts';
+import { siteAddress } from './src/site/site-address.ts';
 
 const paishoGrammar = JSON.parse(readFileSync(new URL('./src/site/paisho-grammar.json', import.meta.url), 'utf8'));
 
 /**
- * The Variants group of the sidebar, from the pages present: each variant's rules page
- * (`variants/<id>.mdx`) and, when it has a folder `variants/<id>/`, every page in it, grouped under
- * the variant's title: the rules first, the folder's pages by their `sidebar: order:` (then by
- * name), and the open questions last. A new variant page appears here without editing this file.
+ * The Variants group of the sidebar, from the pages present: each variant's name is a link to its
+ * rules page (`variants/<id>.mdx`), and when it has a folder `variants/<id>/`, every page in it follows
+ * as an indented link: the folder's pages by their `sidebar: order:` (then by name), the open
+ * questions last. A new variant page appears here without editing this file.
+ *
+ * Not a group per variant: Starlight draws a group as a `<details>` whose label only folds it, so in
+ * the phone menu tapping a variant's name hid its pages instead of opening it (issue 41). The links
+ * under a variant name it in their accessible names ("Basic Pai Sho: Open questions").
  */
 const VARIANT_DIR = new URL('./src/content/docs/variants/', import.meta.url);
 /** @param {URL} url */
@@ -24,11 +29,12 @@ const titleOf = (fm, fallback) => /^title:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1]
 const variantSidebar = readdirSync(VARIANT_DIR)
   .filter((f) => f.endsWith('.mdx'))
   .sort()
-  .map((f) => {
+  .flatMap((f) => {
     const id = f.replace(/\.mdx$/, '');
     const title = titleOf(frontmatter(new URL(f, VARIANT_DIR)), id);
     const dir = new URL(`${id}/`, VARIANT_DIR);
-    if (!existsSync(dir)) return { slug: `variants/${id}` };
+    const head = { label: title, slug: `variants/${id}`, attrs: { class: 'ps-side-variant' } };
+    if (!existsSync(dir)) return [head];
     const pages = readdirSync(dir)
       .filter((p) => p.endsWith('.mdx') && p !== 'open-questions.mdx')
       .map((p) => {
@@ -41,11 +47,15 @@ const variantSidebar = readdirSync(VARIANT_DIR)
       .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
       .map(({ label, slug }) => ({ label, slug }));
     const questions = existsSync(new URL('open-questions.mdx', dir)) ? [{ label: 'Open questions', slug: `variants/${id}/open-questions` }] : [];
-    return { label: title, items: [{ label: 'Rules', slug: `variants/${id}` }, ...pages, ...questions] };
+    const sub = (/** @type {{ label: string, slug: string }} */ p) => ({ ...p, attrs: { class: 'ps-side-sub', 'aria-label': `${title}: ${p.label}` } });
+    return [head, ...[...pages, ...questions].map(sub)];
   });
 
 export default defineConfig({
-  site: 'https://paisho-codex.example',
+  // The public address citations, canonical links, preview images and the sitemap are written with: the
+  // environment's SITE_URL when building for a deployment, else the address `npm start` serves (README, "The
+  // site's address"; src/site/site-address.ts).
+  site: siteAddress(process.env.SITE_URL),
   trailingSlash: 'ignore',
   // Starlight turns on Astro's prefetch-all script by default: 1.1 KB of JS on every page, and pages
   // fetched on hover that a phone may never open. The JS budget goes to the boards instead.

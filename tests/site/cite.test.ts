@@ -14,6 +14,7 @@ import { DIST, launch, readBuilt, readPage } from './site.ts';
 import { allCards, cardVariants, embedBoards } from '../../src/site/cards.ts';
 import { cardHref, cardImageHref, ruleHref, shortCardHref } from '../../src/site/links.ts';
 import { schemaProblems } from '../../src/site/rules-data.ts';
+import { isLocalHost, siteAddress } from '../../src/site/site-address.ts';
 
 const cards = allCards();
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1]?.replace(/&amp;/g, '&');
@@ -92,6 +93,48 @@ describe('a card in the browser', () => {
     await expect.poll(() => p.locator(sel).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await p.close();
   });
+
+  // Issue 41: "Cite this rule" gave https://paisho-codex.example/rules/…, an address that leads nowhere.
+  const card = cards[0]!;
+  const citePrefix = `${card.meta.name}, rule ${card.rule.number} (${card.rule.title}), Pai Sho Codex, `;
+  it('the citation is written with the configured address (SITE_URL, or the local default)', () => {
+    const html = readBuilt(join(cardHref(card.meta.id, card.rule.id), 'index.html'));
+    const site = siteAddress(process.env.SITE_URL);
+    expect(html).toContain(`data-site="${site}"`);
+    expect(html).toContain(`<span data-cite-url>${site}${cardHref(card.meta.id, card.rule.id)}</span>`);
+    expect(html).not.toContain('paisho-codex.example');
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${site}${cardHref(card.meta.id, card.rule.id)}`);
+  });
+  it('a citation copied from a locally served site says it is local, with the address it is served from', async () => {
+    const p = await browser.newPage();
+    await p.goto(`${inject('baseUrl')}${cardHref(card.meta.id, card.rule.id)}`, { waitUntil: 'load' });
+    const text = () => p.getByTestId('citation').innerText();
+    // The build here has no SITE_URL, so its address is local: the citation takes the page's own and says so.
+    if (isLocalHost(new URL(siteAddress(process.env.SITE_URL)).hostname)) {
+      await expect.poll(text).toBe(`${citePrefix}${new URL(inject('baseUrl')).origin}${cardHref(card.meta.id, card.rule.id)} (a local copy of the site: this address works only on the computer serving it)`);
+    }
+    await p.close();
+  });
+  it('a site built for a published address and read locally keeps that address, and says the copy is local', async () => {
+    const p = await browser.newPage();
+    const published = 'https://codex.example.org';
+    // The page as a build with SITE_URL=https://codex.example.org writes it (only the address differs).
+    await p.route('**/rules/**', async (route) => {
+      const res = await route.fetch();
+      const site = siteAddress(process.env.SITE_URL);
+      const body = (await res.text())
+        .replaceAll(`data-site="${site}"`, `data-site="${published}"`)
+        .replaceAll(`<span data-cite-url>${site}`, `<span data-cite-url>${published}`)
+        .replace(/<span data-cite-local>/, '<span data-cite-local hidden>');
+      await route.fulfill({ response: res, body });
+    });
+    await p.goto(`${inject('baseUrl')}${cardHref(card.meta.id, card.rule.id)}`, { waitUntil: 'load' });
+    await expect.poll(() => p.getByTestId('cite-note').isVisible()).toBe(true);
+    expect(await p.getByTestId('citation').innerText()).toBe(`${citePrefix}${published}${cardHref(card.meta.id, card.rule.id)}`);
+    expect(await p.getByTestId('cite-note').innerText()).toContain(`served from this computer (${new URL(inject('baseUrl')).origin})`);
+    await p.screenshot({ path: 'test-results/screens/cite-local-note.png', fullPage: true });
+    await p.close();
+  });
 });
 
 describe('the rules as data', () => {
@@ -113,12 +156,14 @@ describe('embedded boards', () => {
   let host: Server;
   let hostUrl = '';
   let frameSrc = '';
+  /** The host page's body when a test pastes a whole embed code into it. */
+  let hostBody = '';
   beforeAll(async () => {
     browser = await launch();
     // Another site (another origin) that frames a board.
     host = createServer((_, res) => {
       res.setHeader('content-type', 'text/html');
-      res.end(`<!doctype html><html lang="en"><title>Another site</title><h1>A forum post</h1><iframe src="${frameSrc}" title="board" width="560" height="800"></iframe></html>`);
+      res.end(`<!doctype html><html lang="en"><title>Another site</title><h1>A forum post</h1>${hostBody || `<iframe src="${frameSrc}" title="board" width="560" height="800"></iframe>`}</html>`);
     });
     await new Promise<void>((ok) => host.listen(0, 'localhost', () => ok()));
     hostUrl = `http://localhost:${(host.address() as { port: number }).port}/`;
@@ -172,6 +217,57 @@ describe('embedded boards', () => {
     await frame.waitForSelector('[data-testid="board-widget"][data-ready="true"]', { timeout: 30_000 });
     const tiles = await frame.locator('svg.ps-board [data-tile]').count();
     expect(tiles).toBe(b.props.initialView.pieces.length);
+    await ctx.close();
+  });
+
+  it('the pasted embed code keeps its frame as tall as the board and its controls, as they change', async () => {
+    // Issue 41: the frame was 800 px tall for 1,040 px of content, hiding the controls on the host page.
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await ctx.newPage();
+    const b = embedBoards().find((x) => x.props.mode === 'play' && x.props.start !== '')!;
+    await p.goto(`${inject('baseUrl')}/variants/${b.meta.id}/#${b.board}`, { waitUntil: 'load' });
+    const w = p.locator(`[data-testid="board-widget"][data-board="${b.board}"]`);
+    await w.scrollIntoViewIfNeeded();
+    await expect.poll(() => w.getAttribute('data-ready'), { timeout: 30_000 }).toBe('true');
+    await w.getByTestId('copy-embed').click();
+    const code = await w.getByTestId('embed-code').inputValue();
+    expect(code).toMatch(/<\/iframe><script>.+<\/script>$/);
+    hostBody = `${code}<p id="after">The post goes on under the board.</p>`;
+    await p.goto(hostUrl, { waitUntil: 'load' });
+    const src = new URL(/src="([^"]+)"/.exec(code)![1]!.replace(/&amp;/g, '&'));
+    const frame = p.frames().find((f) => f.url().startsWith(`${src.origin}${src.pathname}`))!;
+    await frame.waitForSelector('[data-testid="board-widget"][data-ready="true"]', { timeout: 30_000 });
+    const fits = async () => {
+      const content = await frame.evaluate(() => Math.ceil(document.querySelector('main')!.getBoundingClientRect().height));
+      const box = (await p.locator('iframe').boundingBox())!;
+      const inner = await frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+      return { off: Math.abs(box.height - content) <= 1, hidden: inner <= 1, content, box: box.height };
+    };
+    await expect.poll(async () => (await fits()).off, { timeout: 10_000 }).toBe(true);
+    const wide = await fits();
+    expect(wide.hidden, 'nothing scrolls inside the frame').toBe(true);
+    expect(wide.content).toBeGreaterThan(600);
+    // The controls end within the frame (they were cut off).
+    const last = await frame.evaluate(() => {
+      const w = document.querySelector('[data-testid="board-widget"]')!;
+      return Math.ceil(w.getBoundingClientRect().bottom);
+    });
+    expect(last).toBeLessThanOrEqual(wide.box);
+    await p.screenshot({ path: 'test-results/screens/embed-host-1280.png', fullPage: true });
+    // A phone: the frame narrows to the column, its content grows taller, and the frame follows.
+    await p.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await fits()).content, { timeout: 10_000 }).not.toBe(wide.content);
+    await expect.poll(async () => (await fits()).off, { timeout: 10_000 }).toBe(true);
+    expect((await fits()).hidden).toBe(true);
+    await p.screenshot({ path: 'test-results/screens/embed-host-390.png', fullPage: true });
+    // A change inside the frame is followed too: its own "Copy embed code" shows the code under the buttons.
+    const before = (await fits()).box;
+    await frame.getByTestId('copy-embed').click();
+    await frame.getByTestId('embed-code').waitFor();
+    await expect.poll(async () => (await fits()).box, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => (await fits()).off, { timeout: 10_000 }).toBe(true);
+    console.log(`embed frame: ${wide.box} px at 560 wide, ${before} px at 390, ${(await fits()).box} px after a change`);
+    hostBody = '';
     await ctx.close();
   });
 

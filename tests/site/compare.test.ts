@@ -29,6 +29,50 @@ describe('compare variants', () => {
     }
     await page.close();
   });
+  it('the matrix is readable at 1280 px (every column in view) and on a phone (stacked in its column, nothing clipped)', async () => {
+    // Issue 41: at 1280 px the last column was cut with its scrollbar 2,000 px down; on a phone the table was
+    // 701 px wide in a 358 px column.
+    const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await desk.goto(`${inject('baseUrl')}/compare/`, { waitUntil: 'load' });
+    const wrap = desk.locator('[data-matrix-wrap]');
+    const fit = await wrap.evaluate((w) => ({ scroll: w.scrollWidth, client: w.clientWidth, right: w.getBoundingClientRect().right }));
+    expect(fit.scroll, 'no column hidden past the edge').toBeLessThanOrEqual(fit.client + 1);
+    expect(fit.right).toBeLessThanOrEqual(1280);
+    for (const m of Object.values(METAS)) {
+      const b = (await desk.locator(`[data-testid="compare-matrix"] thead th[data-variant="${m.id}"]`).boundingBox())!;
+      expect(b.x + b.width, m.id).toBeLessThanOrEqual(fit.right + 1);
+    }
+    expect(await desk.locator('.ps-matrix-cue').isVisible()).toBe(false);
+    await desk.locator('[data-testid="compare-matrix"]').scrollIntoViewIfNeeded();
+    await desk.screenshot({ path: 'test-results/screens/compare-matrix-1280.png' });
+    // Narrower than the table: the question column stays in view while the rest scrolls, and the cue shows.
+    await desk.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => desk.locator('.ps-matrix-cue').isVisible()).toBe(true);
+    await wrap.evaluate((w) => w.scrollBy(400, 0));
+    const first = (await desk.locator('[data-testid="compare-matrix"] tbody th[scope="row"]').first().boundingBox())!;
+    const wrapBox = (await wrap.boundingBox())!;
+    expect(Math.abs(first.x - wrapBox.x), 'the question column sticks').toBeLessThan(2);
+    await desk.screenshot({ path: 'test-results/screens/compare-matrix-1000.png' });
+    await desk.close();
+
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await ctx.newPage();
+    await phone.goto(`${inject('baseUrl')}/compare/`, { waitUntil: 'load' });
+    const pw = phone.locator('[data-matrix-wrap]');
+    const col = await pw.evaluate((w) => ({ scroll: w.scrollWidth, client: w.clientWidth, left: w.getBoundingClientRect().left, right: w.getBoundingClientRect().right }));
+    expect(col.right - col.left).toBeLessThanOrEqual(390);
+    expect(col.scroll, 'nothing wider than the column').toBeLessThanOrEqual(col.client + 1);
+    // Each answer sits under its question with the variant's name beside it.
+    const cell = phone.locator('[data-testid="compare-matrix"] tr[data-fact] td[data-variant="kutai"]').first();
+    const cb = (await cell.boundingBox())!;
+    expect(cb.x).toBeGreaterThanOrEqual(col.left - 1);
+    expect(cb.x + cb.width).toBeLessThanOrEqual(col.right + 1);
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain(METAS.kutai!.name);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.locator('[data-testid="compare-matrix"]').scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: 'test-results/screens/compare-matrix-390.png' });
+    await ctx.close();
+  });
   it('choosing two variants updates the URL and the columns; opening that URL restores them', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await page.goto(`${inject('baseUrl')}/compare/`, { waitUntil: 'load' });

@@ -10,7 +10,7 @@ import { allCards, boardTagProps as tagProps, cardsOf, cardVariants, diagramOf, 
 import { cardPng, cardSvg, wrap, CARD_IMAGE } from '../../src/site/card-image.ts';
 import { absoluteLinks, boardTags, plainText, splitRules } from '../../src/site/rule-sections.ts';
 import { dataIndex, schemaProblems, variantData } from '../../src/site/rules-data.ts';
-import { embedCode, embedUrl } from '../../src/components/board/embed-link.ts';
+import { HEIGHT_MESSAGE, HEIGHT_REQUEST, embedCode, embedUrl, hostScript } from '../../src/components/board/embed-link.ts';
 
 describe('rule sections', () => {
   it('cuts a page at its rule headings and stops at the next heading', () => {
@@ -109,10 +109,36 @@ describe('embed code', () => {
   it('a board of another page embeds as a game of its variant that restores the position and moves', () => {
     expect(embedUrl('kutai', 'explorer', 'https://s.example/board/?board=explorer&pos=P&moves=a%20b&step=1#explorer')).toBe('https://s.example/embed/kutai/?board=game&pos=P&moves=a+b');
   });
-  it('the code is one iframe with escaped attributes', () => {
+  it('the code is an iframe with escaped attributes, then the script that sizes it', () => {
     const code = embedCode('https://s.example/embed/k/?a=1&b="<x>"', 'T "q"');
-    expect(code).toBe('<iframe src="https://s.example/embed/k/?a=1&amp;b=&quot;&lt;x&gt;&quot;" title="T &quot;q&quot;" width="560" height="800" style="border:0;max-width:100%" loading="lazy"></iframe>');
+    const frame = '<iframe src="https://s.example/embed/k/?a=1&amp;b=&quot;&lt;x&gt;&quot;" title="T &quot;q&quot;" width="560" height="1100" style="border:0;max-width:100%" loading="lazy"></iframe>';
+    expect(code).toBe(`${frame}<script>${hostScript('https://s.example')}</script>`);
+    expect(embedCode('https://s.example/embed/k/', 'T', 1234.2)).toContain('height="1235"');
     expect(embedBoards().every((b) => /^[a-z0-9-]+$/.test(b.board))).toBe(true);
+  });
+  it('the host script sizes only the frame that sent the height, and only from the embed’s origin', () => {
+    type Listener = (e: { origin: string; source: unknown; data: unknown }) => void;
+    const listeners: Listener[] = [];
+    const asked: unknown[] = [];
+    const frames = [
+      { src: 'https://s.example/embed/k/', style: {} as Record<string, string>, contentWindow: { postMessage: (m: unknown, o: string) => asked.push([m, o]) } },
+      { src: 'https://other.example/x', style: {} as Record<string, string>, contentWindow: { postMessage: () => asked.push('wrong') } },
+    ];
+    const w: Record<string, unknown> = { addEventListener: (_: string, f: Listener) => listeners.push(f) };
+    const doc = { getElementsByTagName: () => frames };
+    const run = () => new Function('window', 'document', hostScript('https://s.example'))(w, doc);
+    run();
+    run(); // a second board's snippet on the same page adds nothing
+    expect(listeners.length).toBe(1);
+    expect(asked).toEqual([[{ type: HEIGHT_REQUEST }, 'https://s.example']]);
+    const send = (origin: string, source: unknown, data: unknown) => listeners[0]!({ origin, source, data });
+    send('https://evil.example', frames[0]!.contentWindow, { type: HEIGHT_MESSAGE, height: 5000 });
+    send('https://s.example', frames[0]!.contentWindow, { type: 'other', height: 5000 });
+    send('https://s.example', frames[0]!.contentWindow, { type: HEIGHT_MESSAGE, height: 'x' });
+    expect(frames[0]!.style.height).toBeUndefined();
+    send('https://s.example', frames[0]!.contentWindow, { type: HEIGHT_MESSAGE, height: 1040.4 });
+    expect(frames[0]!.style.height).toBe('1041px');
+    expect(frames[1]!.style.height).toBeUndefined();
   });
 });
 
