@@ -303,7 +303,8 @@ export function describeEngineProperties<S>(engine: VariantEngine<S>, cfg: Prope
         }
         for (const r of results) expect(typeof (r as { ok?: unknown }).ok, 'every parser answers with a Result').toBe('boolean');
       };
-      for (const j of junk) expect(() => calls(j), `input ${String(j)}`).not.toThrow();
+      // `Object.prototype.toString` names any value (`String` throws on an object without a prototype).
+      for (const j of junk) expect(() => calls(j), `input ${typeof j === 'object' && j !== null ? Object.prototype.toString.call(j) : String(j)}`).not.toThrow();
       fc.assert(fc.property(fc.oneof(fc.anything(), stepLike), (j) => { calls(j); }), { numRuns: 150, seed: 40 });
     });
     it('rejects unknown options and choices', () => {
