@@ -22,6 +22,7 @@ import { nextSeat, sameStep } from '../../src/engine/core/steps.ts';
 import type { BoardView, Move, OptionSpec, OptionValues, Outcome, Seat, VariantEngine, Violation } from '../../src/engine/core/types.ts';
 import { place as placeOf, placeName, pointId, type PlaceId } from '../../src/engine/geometry/coords.ts';
 import { formatStep, parseStep } from '../../src/engine/notation/step.ts';
+import { checkedPosition, problemList, type PositionProblem } from '../../src/engine/core/position.ts';
 
 export const FIXTURE_RULES = ['place', 'move', 'capture', 'rotate', 'draw', 'end', 'resign', 'turn', 'game-over'] as const;
 
@@ -68,11 +69,35 @@ const ring = (p: PlaceId) => {
 const violation = (code: string, rule: string, message: string): Result<never, Violation> => err({ code, rule, message });
 const tileAt = (s: FixtureState, p: PlaceId) => s.board.find((b) => b.place === p);
 
+/** Untrusted option values completed with the defaults (anything but an object of choices is refused). */
+function optionsOf(values: unknown): Result<OptionValues> {
+  if (values === undefined || values === null) return resolveOptions(OPTIONS, {});
+  if (typeof values !== 'object' || Array.isArray(values) || !Object.values(values).every((v) => typeof v === 'string')) return fail('ERR_OPTION_SHAPE', 'Options are an object of choices.');
+  return resolveOptions(OPTIONS, values as OptionValues);
+}
+
+/** Whether an untrusted value has the shape of a fixture step (fields of the right types), so comparing it is safe. */
+function stepShaped(m: unknown): m is Move {
+  if (typeof m !== 'object' || m === null) return false;
+  const x = m as Record<string, unknown>;
+  switch (x.type) {
+    case 'place':
+      return typeof x.tile === 'string' && typeof x.to === 'number';
+    case 'move':
+      return typeof x.from === 'number' && typeof x.to === 'number' && x.path === undefined && x.promote === undefined;
+    case 'use':
+      return typeof x.at === 'number' && typeof x.ability === 'string' && Array.isArray(x.args) && x.args.every((a) => typeof a === 'string' || typeof a === 'number');
+    default:
+      return typeof x.type === 'string';
+  }
+}
+
 function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<FixtureState> {
-  const o = resolveOptions(OPTIONS, init.options ?? {});
+  const given = typeof init === 'object' && init !== null ? init : {};
+  const o = optionsOf(given.options);
   if (!o.ok) return o;
   const seats = Number(o.value['fixture-seats']);
-  const [bag, rng] = shuffle([...Array(12).fill('S'), 'W', 'W', 'W'] as string[], seedFrom(init.seed ?? 0));
+  const [bag, rng] = shuffle([...Array(12).fill('S'), 'W', 'W', 'W'] as string[], seedFrom(given.seed ?? 0));
   const hands = Array.from({ length: seats }, (_, i) => bag.slice(i * 3, i * 3 + 3));
   return ok(
     freeze({ options: o.value, seats, board: [], hands, bag: bag.slice(seats * 3), pot: [], scores: Array(seats).fill(0), out: [], toMove: 0, turn: 0, rng }),
@@ -132,6 +157,7 @@ const passTurn = (s: FixtureState, changes: Partial<FixtureState>): FixtureState
 function applyMove(s: FixtureState, m: Move): Result<FixtureState, Violation> {
   const oc = outcome(s);
   if (oc.status !== 'ongoing') return violation('ERR_OVER', 'game-over', 'The game is over.');
+  if (!stepShaped(m)) return violation('ERR_STEP', 'turn', 'That is not a step of this game.');
   if (!legalMoves(s).some((l) => sameStep(l, m))) return diagnose(s, m);
   switch (m.type) {
     case 'place': {
@@ -213,8 +239,8 @@ function toSetup(s: FixtureState): unknown {
   return { board, hands, bag, pot, scores, out, toMove, turn, ...(placed !== undefined ? { placed } : {}), rng };
 }
 
-function fromSetup(setup: unknown, options: OptionValues = {}): Result<FixtureState> {
-  const o = resolveOptions(OPTIONS, options);
+function fromSetup(setup: unknown, options?: OptionValues): Result<FixtureState> {
+  const o = optionsOf(options);
   if (!o.ok) return o;
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) return fail('ERR_SETUP', 'A setup is an object.');
   const r = setup as Record<string, unknown>;
@@ -235,14 +261,13 @@ function fromSetup(setup: unknown, options: OptionValues = {}): Result<FixtureSt
   const out = r.out ?? [];
   if (!Array.isArray(out) || !out.every(isSeat)) return fail('ERR_SETUP', 'Bad out.');
   const toMove = r.toMove ?? 0;
-  if (!isSeat(toMove) || out.includes(toMove)) return fail('ERR_SETUP', 'Bad seat to move.');
+  if (!isSeat(toMove)) return fail('ERR_SETUP', 'Bad seat to move.');
   const turn = r.turn ?? 0;
   const rng = r.rng ?? 0;
   if (!Number.isInteger(turn) || !Number.isInteger(rng)) return fail('ERR_SETUP', 'Bad counters.');
   const placed = r.placed;
-  if (placed !== undefined && (tileAt({ board } as unknown as FixtureState, placed as PlaceId)?.owner !== toMove)) return fail('ERR_SETUP', 'Bad placed tile.');
-  return ok(
-    freeze({
+  if (placed !== undefined && !(typeof placed === 'number' && Number.isInteger(placed))) return fail('ERR_SETUP', 'Bad placed tile.');
+  const state = freeze({
       options: o.value,
       seats,
       board: board.map((b) => ({ place: b.place, tile: b.tile, owner: b.owner })),
@@ -255,8 +280,36 @@ function fromSetup(setup: unknown, options: OptionValues = {}): Result<FixtureSt
       turn: turn as number,
       ...(placed !== undefined ? { placed: placed as PlaceId } : {}),
       rng: rng as number,
-    }),
-  );
+    });
+  return checkedPosition(state, checkPosition(state));
+}
+
+/**
+ * The fixture's position check: the set (12 Stones and 3 Wheels, never more, in hands, bag, board and
+ * Pot together), one tile a point of the diamond, scores that are the captures in the Pot and end the
+ * game at the goal, the seats out, and a seat to move that is still in, with its own tile just placed.
+ */
+function checkPosition(s: FixtureState): readonly PositionProblem[] {
+  const { list, add } = problemList();
+  const all = [...s.hands.flat(), ...s.bag, ...s.board.map((b) => b.tile), ...s.pot.map((t) => t.tile)];
+  for (const [code, max] of [['S', 12], ['W', 3]] as const) {
+    const n = all.filter((t) => t === code).length;
+    add(n > max, 'ERR_POSITION_COUNT', `The set has ${max} ${code === 'S' ? 'Stones' : 'Wheels'}, but the position has ${n}.`, 'place');
+  }
+  const seen = new Set<PlaceId>();
+  for (const b of s.board) {
+    add(!IN_AREA.has(b.place), 'ERR_POSITION_PLACE', `${placeName(b.place)} is not a point of the diamond.`, 'place', [b.place]);
+    add(seen.has(b.place), 'ERR_POSITION_OCCUPIED', `Two tiles stand on ${placeName(b.place)}.`, 'place', [b.place]);
+    seen.add(b.place);
+  }
+  const points = s.scores.reduce((a, b) => a + b, 0);
+  add(points !== s.pot.length, 'ERR_POSITION_SCORE', `Each capture puts one tile in the Pot and scores one point, but the scores add up to ${points} with ${s.pot.length} in the Pot.`, 'capture');
+  add(s.scores.some((v) => v > GOAL) || s.scores.filter((v) => v >= GOAL).length > 1, 'ERR_POSITION_SCORE', `The game ends when a seat reaches ${GOAL} points, so no score goes past it and only one seat reaches it.`, 'capture');
+  add(new Set(s.out).size !== s.out.length || s.out.length >= s.seats, 'ERR_POSITION_OUT', 'A seat resigns once, and the last seat in the game wins rather than resigns.', 'resign');
+  add(s.out.includes(s.toMove) && outcome(s).status === 'ongoing', 'ERR_POSITION_TURN', `${NAMES[s.toMove]} has resigned, so it is not their turn.`, 'turn');
+  if (s.placed !== undefined)
+    add(tileAt(s, s.placed)?.owner !== s.toMove, 'ERR_POSITION_PLACED', `The tile just placed on ${placeName(s.placed)} is not ${NAMES[s.toMove]}'s.`, 'place', [s.placed]);
+  return list;
 }
 
 const formatPosition = (s: FixtureState) => JSON.stringify(toSetup(s));
@@ -295,16 +348,17 @@ const WORDS: Record<string, string> = { cw: 'clockwise', ccw: 'counter-clockwise
 
 export const fixtureEngine: VariantEngine<FixtureState> = Object.freeze({
   spec: { id: 'basic' as const, name: 'Fixture', tiles: CODES.map((code) => ({ code, name: code === 'S' ? 'Stone' : 'Wheel', colour: 'neutral' as const, glyph: code === 'S' ? 'rock' : 'wheel' })), options: OPTIONS },
-  resolveOptions: (values?: OptionValues) => resolveOptions(OPTIONS, values ?? {}),
+  resolveOptions: (values?: OptionValues) => optionsOf(values),
   create,
   fromSetup,
-  checkPosition: () => [], // issue 40: the variant's own check replaces this
+  checkPosition,
   toSetup,
   legalMoves,
   applyMove,
   harmonies: () => [],
   outcome,
   parseMove: (s: FixtureState, text: string): Result<Move> => {
+    if (typeof text !== 'string') return fail('ERR_MOVE_SYNTAX', 'A step is written as text.');
     const r = parseStep(text, CODES);
     if (!r.ok) return r;
     const { step, marks } = r.value;
@@ -324,8 +378,9 @@ export const fixtureEngine: VariantEngine<FixtureState> = Object.freeze({
   options: (s: FixtureState) => s.options,
   view,
   describe: (s: FixtureState) => `${NAMES[s.toMove]} to act; ${s.board.map((b) => `${b.tile}@${placeName(b.place)}`).join(' ')}`,
-  irreversible: (_s: FixtureState, m: Move) => m.type === 'draw',
-  describeArg: (s: FixtureState, m: Move, index: number) => {
+  irreversible: (_s: FixtureState, m: Move) => stepShaped(m) && m.type === 'draw',
+  describeArg: (_s: FixtureState, m: Move, index: number) => {
+    if (!stepShaped(m) || typeof index !== 'number') return '';
     const v = m.type === 'use' ? (index === 1 ? m.ability : m.args[index - 2]) : undefined;
     return WORDS[String(v)] ?? String(v);
   },

@@ -56,7 +56,7 @@ describe('board controller', () => {
     expect(same.kept).toBe(1);
     expect(e.formatMove(same.ctrl.line[0], same.ctrl.moves[0]!)).toBe('DIR*10g');
     // A start where the move is no longer possible (10g taken): the board stops before it and says why.
-    const other = unwrap(e.parsePosition('1~0DCB10j,0DIR10g'));
+    const other = unwrap(e.parsePosition('1~0DCB10j,1DIR10g,0DPE4j'));
     const cut = C.carryOver(e, C.initCtrl(other), old);
     expect(cut.ctrl.index).toBe(0);
     expect(cut.kept).toBe(0);

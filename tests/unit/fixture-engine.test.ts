@@ -107,3 +107,26 @@ describe('fixture: a multi-step turn entered step by step', () => {
     expect(engine.outcome(s2)).toMatchObject({ status: 'win', winner: 1, rule: 'resign' });
   });
 });
+
+describe('the fixture’s position check', () => {
+  const base = { board: [{ place: P('10h'), tile: 'S', owner: 1 }], hands: [['W', 'S'], ['S'], ['S']], bag: ['S'], toMove: 0 };
+  const refused: [string, object, string][] = [
+    ['more Stones than the set has', { ...base, bag: Array(12).fill('S') }, 'ERR_POSITION_COUNT'],
+    ['scores that are not the captures in the Pot', { ...base, scores: [1, 0, 0] }, 'ERR_POSITION_SCORE'],
+    ['a score past the goal', { ...base, scores: [4, 0, 0], pot: Array(4).fill({ tile: 'S', owner: 1 }) }, 'ERR_POSITION_SCORE'],
+    ['a resigned seat to move', { ...base, out: [0] }, 'ERR_POSITION_TURN'],
+    ['a seat out twice', { ...base, out: [1, 1] }, 'ERR_POSITION_OUT'],
+    ['another seat’s tile as the one just placed', { ...base, placed: P('10h') }, 'ERR_POSITION_PLACED'],
+  ];
+  for (const [what, setup, code] of refused)
+    it(`refuses ${what}`, () => {
+      const r = engine.fromSetup(setup);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect((r.error as { problems?: { code: string }[] }).problems?.map((p) => p.code)).toContain(code);
+    });
+  it('accepts a capture scored', () => {
+    const r = engine.fromSetup({ ...base, scores: [1, 0, 0], pot: [{ tile: 'S', owner: 2 }] });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(engine.checkPosition(r.value)).toEqual([]);
+  });
+});

@@ -14,8 +14,10 @@ import { formatMoveText, parseMoveText, sameMove } from '../../notation/move.ts'
 import { gardenBorders, type Layout } from './gardens.ts';
 import { canBalanceAll, maxBalances, type Flower, type PairEdge } from './balances.ts';
 import { OPTION_SPECS, QUIET_LIMIT, SPEC, TILE_CODES, WHEEL } from './spec.ts';
-import { ctxOf, isFlower, opt, pairFamily, pairKind, sideOf, tileName, tileOrder, type BalanceState, type Cell, type Ctx } from './state.ts';
+import { balanceOptions, ctxOf, isFlower, opt, pairFamily, pairKind, sideOf, tileName, tileOrder, type BalanceState, type Cell, type Ctx } from './state.ts';
 import { fromSetupImpl, parsePositionImpl, formatPositionImpl, toSetupImpl, boardKey } from './notation.ts';
+import { checkBalancePosition } from './check.ts';
+import { checkedPosition, type PositionProblem } from '../../core/position.ts';
 
 /** Rule ids (slugs of `rules.ts`), as plain strings so the engine carries no prose. */
 export const RULE = {
@@ -667,7 +669,7 @@ function safeName(p: PlaceId): string {
 // The engine
 
 function create(init?: { readonly options?: OptionValues; readonly seed?: number }): Result<BalanceState> {
-  const r = resolveOptions(OPTION_SPECS, init?.options ?? {});
+  const r = balanceOptions(typeof init === 'object' && init !== null ? init.options : undefined);
   if (!r.ok) return r;
   const ctx = ctxOf(r.value);
   let rng = seedFrom(init?.seed ?? 0) >>> 0;
@@ -703,7 +705,23 @@ function create(init?: { readonly options?: OptionValues; readonly seed?: number
   });
 }
 
+/** Whether an untrusted value has the shape of a Balance step (fields of the right types), so comparing it is safe. */
+function stepShaped(m: unknown): m is Move {
+  if (typeof m !== 'object' || m === null) return false;
+  const x = m as { type?: unknown; tile?: unknown; to?: unknown; from?: unknown; path?: unknown };
+  if (x.type === 'pass') return true;
+  if (x.type === 'place') return typeof x.tile === 'string' && typeof x.to === 'number';
+  if (x.type === 'move') return typeof x.from === 'number' && typeof x.to === 'number' && x.path === undefined;
+  return false;
+}
+
 function applyMove(s: BalanceState, m: Move): Result<BalanceState, Violation> {
+  if (!stepShaped(m)) {
+    const type = typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string' ? (m as { type: string }).type : undefined;
+    if (outcomeOf(s).status !== 'ongoing') return violation('ERR_GAME_OVER', RULE.over, 'The game is over: no more moves can be made.');
+    const what = type === undefined || ['place', 'move', 'pass'].includes(type) ? 'that is not a complete step' : `there is no “${type.slice(0, 12)}” step`;
+    return violation('ERR_STEP', s.stage === 1 ? RULE.place : RULE.move, `A Balance turn places a tile, moves one or passes; ${what}.`);
+  }
   const moves = legal(s);
   if (moves.some((x) => sameMove(x, m))) return ok(play(s, m));
   return diagnose(s, m);
@@ -803,22 +821,35 @@ function describe(s: BalanceState, vis?: { readonly revealHands?: RevealHands })
   return out.join(' ');
 }
 
+const balanceCount = (s: BalanceState): number => analysis(s).best.length;
+
+/** Every reason a state is not a position the rules allow (see `check.ts`). */
+function checkPosition(s: BalanceState): readonly PositionProblem[] {
+  return checkBalancePosition(s, balanceCount);
+}
+
+/** A state read from untrusted input, once the position check finds nothing wrong with it. */
+function entered(r: Result<BalanceState>): Result<BalanceState> {
+  return r.ok ? checkedPosition(r.value, checkPosition(r.value)) : r;
+}
+
 /** The Balance Pai Sho engine. */
 export const engine: VariantEngine<BalanceState> = {
   spec: SPEC,
-  resolveOptions: (values) => resolveOptions(OPTION_SPECS, values),
+  resolveOptions: (values) => balanceOptions(values),
   create,
-  fromSetup: (setup, options) => fromSetupImpl(setup, options),
-  checkPosition: () => [], // issue 40: the variant's own check replaces this
+  fromSetup: (setup, options) => entered(fromSetupImpl(setup, options, balanceCount)),
+  checkPosition,
   toSetup: (s) => toSetupImpl(s),
   legalMoves: (s) => legal(s),
   applyMove,
   harmonies,
   outcome: outcomeOf,
-  parseMove: (s, text) => parseMoveText(text, TILE_CODES, { tileAt: (p) => cellAt(s, p)?.t, rule: RULE.move }),
+  parseMove: (s, text) =>
+    typeof text === 'string' ? parseMoveText(text, TILE_CODES, { tileAt: (p) => cellAt(s, p)?.t, rule: RULE.move }) : fail('ERR_MOVE_SYNTAX', 'A move is written as text, like 9i:10j-9f:10g or R10j.', RULE.move),
   formatMove: (_s, m) => formatMoveText(m),
-  formatPosition: (s) => formatPositionImpl(s),
-  parsePosition: (text, options) => parsePositionImpl(text, options),
+  formatPosition: (s) => formatPositionImpl(s, balanceCount),
+  parsePosition: (text, options) => entered(parsePositionImpl(text, options, balanceCount)),
   options: (s) => s.opts,
   view,
   describe,

@@ -14,19 +14,19 @@
  * - hands: tile codes run together in the order R, Lo, O, Li, W (or `-` when empty): `RLoLiW`.
  * - state: `.`-separated tokens: `t0` player to move (0 or 1), `s1` stage (1 or 2),
  *   `f0` who placed first, `m1p` last player and act (p place, m move, s pass),
- *   `p1` passes in a row, `q12` quiet plies, `b5` record balances, `r1a2b` random
+ *   `p1` passes in a row, `q12` quiet plies, `b5` record balances (left out: the board's count), `r1a2b` random
  *   state (base 36), `u9i:10j~9f:10g` last move, `h…~…` repetition history, `n14` steps played.
  *   Only `t` is needed; missing tokens take their defaults (stage from the hands).
  *
- * Tiles missing from both board and hands are not part of that game (teaching diagrams).
+ * Tiles missing from both board and hands are not part of that game (teaching diagrams). What the
+ * rules allow (counts, places, the stage, the counters) is the engine's position check (`check.ts`).
  */
 import { fail, ok, type Result } from '../../core/result.ts';
 import { fnv1a } from '../../core/rng.ts';
-import { resolveOptions } from '../../core/options.ts';
 import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
-import { isPoint, parsePlace, placeName, squareId, place, type PlaceId } from '../../geometry/coords.ts';
-import { OPTION_SPECS, TILE_CODES, WHEEL } from './spec.ts';
-import { ctxOf, isFlower, opt, tileName, tileOrder, type BalanceState, type Cell, type LastAct } from './state.ts';
+import { parsePlace, placeName, type PlaceId } from '../../geometry/coords.ts';
+import { TILE_CODES, WHEEL } from './spec.ts';
+import { balanceOptions, ctxOf, opt, tileOrder, type BalanceState, type Cell, type LastAct } from './state.ts';
 
 /** The plain JSON setup. */
 export interface BalanceSetup {
@@ -59,11 +59,14 @@ interface Raw {
   lastMove?: { from: PlaceId; to: PlaceId };
   passes: number;
   quiet: number;
-  best: number;
+  best?: number;
   rng: number;
   history: string[];
   turn?: number;
 }
+
+/** The number of balances on a board (the engine's count, passed in). */
+export type Balances = (s: BalanceState) => number;
 
 const E = (message: string) => fail('ERR_POSITION', message);
 
@@ -72,58 +75,26 @@ function canonicalTile(t: unknown): string | undefined {
   return TILE_CODES.find((c) => c.toLowerCase() === t.trim().toLowerCase());
 }
 
-const PLURAL: Record<string, string> = { R: 'Roses', Lo: 'Lotus tiles', O: 'Orchids', Li: 'Lilies', W: 'Wheels of Life' };
-
-/** Validates a raw position against the rules and options; the one door into a state. */
-function build(raw: Raw, options: OptionValues | undefined): Result<BalanceState> {
-  const r = resolveOptions(OPTION_SPECS, options ?? {});
+/**
+ * Builds the state a raw position describes, with the defaults of the fields left out (the stage from
+ * the hands, a record number of balances from the board). It checks nothing the rules say: the engine
+ * passes every state built here through its position check (`check.ts`) before anyone sees it.
+ */
+function build(raw: Raw, options: OptionValues | undefined, balances: Balances): Result<BalanceState> {
+  const r = balanceOptions(options);
   if (!r.ok) return r;
   const ctx = ctxOf(r.value);
-  const cells: Cell[] = [];
-  const seen = new Set<PlaceId>();
-  const count: Record<string, number> = {};
-  const add = (t: string) => (count[t] = (count[t] ?? 0) + 1);
-  for (const pc of raw.pieces) {
-    const name = placeName(pc.place);
-    if (seen.has(pc.place)) return E(`Two tiles are given for ${name}; a place holds one tile (or a flower on the Wheel).`);
-    seen.add(pc.place);
-    if (!ctx.table.playable(pc.place)) return E(`${name} is not a playable place on this board under the chosen options.`);
-    if (pc.tile === WHEEL && isPoint(pc.place)) return E(`The Wheel of Life cannot stand on the intersection ${name}: it goes on squares only.`);
-    if (pc.under) {
-      if (!isFlower(pc.tile)) return E(`Only a flower can stand on the Wheel of Life (at ${name}).`);
-      if (isPoint(pc.place)) return E(`The Wheel of Life cannot stand on the intersection ${name}.`);
-      add(WHEEL);
-    }
-    add(pc.tile);
+  const cells: Cell[] = raw.pieces.map((pc) => {
     const c: { p: PlaceId; t: string; by?: Player; w?: boolean; wby?: Player } = { p: pc.place, t: pc.tile };
     if (pc.owner !== undefined) c.by = pc.owner;
     if (pc.under) {
       c.w = true;
       if (pc.underOwner !== undefined) c.wby = pc.underOwner;
     }
-    cells.push(c);
-  }
-  for (const h of raw.hands) for (const t of h) add(t);
-  for (const t of TILE_CODES) {
-    const max = ctx.set[t] ?? 0;
-    if ((count[t] ?? 0) > max)
-      return E(max === 0 ? `This set has no ${tileName(t)} under the chosen options.` : `The set has only ${max} ${max === 1 ? tileName(t) : PLURAL[t]}, but the position has ${count[t]}.`);
-  }
-  if (opt(ctx, 'balance-mixed-occupancy') === 'blocking') {
-    for (const c of cells) {
-      if (!isPoint(c.p)) continue;
-      const pl = place(c.p);
-      if (pl.kind !== 'point') continue;
-      const sq = [squareId(pl.x - 1, pl.y - 1), squareId(pl.x, pl.y - 1), squareId(pl.x - 1, pl.y), squareId(pl.x, pl.y)];
-      if (sq.some((q) => q !== undefined && seen.has(q))) return E(`The tile on ${placeName(c.p)} touches a tile on a neighbouring square, which the mixed-occupancy rule forbids.`);
-    }
-  }
+    return c;
+  });
   const handsEmpty = raw.hands[0].length === 0 && raw.hands[1].length === 0;
   const stage = raw.stage ?? (handsEmpty ? 2 : 1);
-  if (stage === 1 && handsEmpty) return E('In the Blossoming someone must still hold a tile to place.');
-  if (stage === 2 && !handsEmpty) return E('The second stage starts only when every tile is on the board, but a hand is not empty.');
-  if (stage === 1 && raw.hands[raw.toMove].length === 0) return E(`Player ${raw.toMove + 1} is to place a tile but holds none.`);
-  if (cells.length === 0 && handsEmpty) return E('The position has no tiles at all.');
   cells.sort((a, b) => a.p - b.p);
   const hands: [string[], string[]] = [raw.hands[0].slice().sort(tileOrder), raw.hands[1].slice().sort(tileOrder)];
   // A second-stage position with no history starts its own: repetition rules count it once.
@@ -142,12 +113,15 @@ function build(raw: Raw, options: OptionValues | undefined): Result<BalanceState
     ...(raw.lastMove !== undefined ? { lastMove: raw.lastMove } : {}),
     passes: raw.passes,
     quiet: raw.quiet,
-    best: raw.best,
+    best: 0,
     rng: raw.rng >>> 0,
     history,
     ...(raw.turn ? { turn: raw.turn } : {}),
   };
-  return ok(s);
+  // The record number of balances of the second stage is never below the board's own count:
+  // left out, it is that count (as when the second stage begins).
+  const best = raw.best ?? (stage === 2 ? balances(s) : 0);
+  return ok(best === 0 ? s : { ...s, best });
 }
 
 // ---------------------------------------------------------------------------
@@ -164,14 +138,15 @@ export function boardKey(s: Pick<BalanceState, 'cells'>): string {
 
 const digit = (p: Player | undefined) => (p === undefined ? '' : String(p));
 
-export function formatPositionImpl(s: BalanceState): string {
+export function formatPositionImpl(s: BalanceState, balances: Balances): string {
   const board = s.cells.length === 0 ? '-' : s.cells.map((c) => `${placeName(c.p)}${c.t}${digit(c.by)}${c.w ? `W${digit(c.wby)}` : ''}`).join(',');
   const hand = (h: readonly string[]) => (h.length === 0 ? '-' : h.join(''));
   const meta = [`t${s.toMove}`, `s${s.stage}`, `f${s.firstPlacer}`];
   if (s.lastMover !== undefined) meta.push(`m${s.lastMover}${s.lastAct ?? 'p'}`);
   if (s.passes) meta.push(`p${s.passes}`);
   if (s.quiet) meta.push(`q${s.quiet}`);
-  if (s.best) meta.push(`b${s.best}`);
+  // The record of balances is written when it is not what the reader would take (the board's count).
+  if (s.best !== (s.stage === 2 ? balances(s) : 0)) meta.push(`b${s.best}`);
   if (s.rng) meta.push(`r${(s.rng >>> 0).toString(36)}`);
   if (s.lastMove) meta.push(`u${placeName(s.lastMove.from)}~${placeName(s.lastMove.to)}`);
   if (s.history.length) meta.push(`h${s.history.join('~')}`);
@@ -183,7 +158,7 @@ const PIECE_RE = /^((?:1[0-9]|[1-9])[a-s](?::(?:1[0-9]|[1-9])[a-s])?)(R|Lo|O|Li|
 const HAND_RE = /^(?:R|Lo|O|Li|W)+$/;
 const NUM = (t: string) => (/^[0-9]{1,7}$/.test(t) ? Number(t) : undefined);
 
-export function parsePositionImpl(text: string, options?: OptionValues): Result<BalanceState> {
+export function parsePositionImpl(text: string, options: OptionValues | undefined, balances: Balances): Result<BalanceState> {
   try {
     const t = String(text ?? '').trim();
     if (t === '') return E('The position is empty.');
@@ -191,7 +166,7 @@ export function parsePositionImpl(text: string, options?: OptionValues): Result<
     const parts = t.split('_');
     if (parts[0] !== 'b1' || parts.length < 4 || parts.length > 5)
       return E('This is not a Balance position: it should look like b1_<board>_<hand>_<hand>_<state>, e.g. b1_10jR_Lo_Lo_t0.');
-    const raw: Raw = { pieces: [], hands: [[], []], toMove: 0, passes: 0, quiet: 0, best: 0, rng: 0, history: [] };
+    const raw: Raw = { pieces: [], hands: [[], []], toMove: 0, passes: 0, quiet: 0, rng: 0, history: [] };
     const board = parts[1] as string;
     if (board !== '-') {
       for (const tok of board.split(',')) {
@@ -271,7 +246,7 @@ export function parsePositionImpl(text: string, options?: OptionValues): Result<
         }
       }
     }
-    return build(raw, options);
+    return build(raw, options, balances);
   } catch {
     return E('The position could not be read.');
   }
@@ -313,10 +288,10 @@ const isPlayer = (v: unknown): v is Player => v === 0 || v === 1;
 const count = (v: unknown, name: string): Result<number> =>
   v === undefined ? ok(0) : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1e7 ? ok(v) : E(`“${name}” must be a whole number of 0 or more.`);
 
-export function fromSetupImpl(setup: unknown, options?: OptionValues): Result<BalanceState> {
+export function fromSetupImpl(setup: unknown, options: OptionValues | undefined, balances: Balances): Result<BalanceState> {
   try {
     if (!isObj(setup)) return E('A setup must be an object with pieces, hands and toMove.');
-    const raw: Raw = { pieces: [], hands: [[], []], toMove: 0, passes: 0, quiet: 0, best: 0, rng: 0, history: [] };
+    const raw: Raw = { pieces: [], hands: [[], []], toMove: 0, passes: 0, quiet: 0, rng: 0, history: [] };
     const pieces = setup.pieces ?? [];
     if (!Array.isArray(pieces)) return E('“pieces” must be a list of {tile, place}.');
     if (pieces.length > 200) return E('Too many pieces.');
@@ -376,7 +351,7 @@ export function fromSetupImpl(setup: unknown, options?: OptionValues): Result<Ba
     for (const k of ['passes', 'quiet', 'best', 'turn'] as const) {
       const n = count(setup[k], k);
       if (!n.ok) return n;
-      raw[k] = n.value;
+      if (k !== 'best' || setup.best !== undefined) raw[k] = n.value;
     }
     if (setup.rng !== undefined) {
       if (typeof setup.rng !== 'number' || !Number.isInteger(setup.rng) || setup.rng < 0 || setup.rng > 0xffffffff) return E('“rng” must be a whole number from 0 to 4294967295.');
@@ -387,7 +362,7 @@ export function fromSetupImpl(setup: unknown, options?: OptionValues): Result<Ba
         return E('“history” must be a list of position hashes.');
       raw.history = setup.history as string[];
     }
-    return build(raw, options);
+    return build(raw, options, balances);
   } catch {
     return E('The setup could not be read.');
   }

@@ -3,6 +3,7 @@
  * Balance Pai Sho state and the per-option-set context (memoised by option key).
  */
 import { resolveOptions } from '../../core/options.ts';
+import { fail, type Result } from '../../core/result.ts';
 import type { OptionValues, Seat2 as Player } from '../../core/types.ts';
 import type { PlaceId } from '../../geometry/coords.ts';
 import { gardenTable, type GardenTable, type Layout, type TableKey } from './gardens.ts';
@@ -133,3 +134,11 @@ export function ctxOf(o: OptionValues): Ctx {
 }
 
 export const opt = (ctx: Ctx, id: string): string => ctx.o[id] as string;
+
+/** Untrusted option values completed with the defaults: anything but an object of choice names is refused. */
+export function balanceOptions(values: unknown): Result<OptionValues> {
+  if (values === undefined || values === null) return resolveOptions(OPTION_SPECS, {});
+  if (typeof values !== 'object' || Array.isArray(values) || !Object.values(values).every((v) => typeof v === 'string'))
+    return fail('ERR_OPTION_SHAPE', 'Rule options are given as option names with a choice each, like {"balance-move-range": "one"}.');
+  return resolveOptions(OPTION_SPECS, values as OptionValues);
+}

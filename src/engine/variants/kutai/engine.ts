@@ -4,7 +4,9 @@
  * the spec and the logic (no rule prose, docs or examples), for the live board.
  */
 import { resolveOptions as resolve } from '../../core/options.ts';
-import { err, ok, type Result } from '../../core/result.ts';
+import { err, fail, ok, type Result } from '../../core/result.ts';
+import { checkedPosition, type PositionProblem } from '../../core/position.ts';
+import { checkKutaiPosition } from './check.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, Seat, SeatScore, VariantEngine, Violation } from '../../core/types.ts';
 import { placeName, PLACE_COUNT, type PlaceId } from '../../geometry/index.ts';
@@ -13,7 +15,7 @@ import { formatMoveText, parseMoveText } from '../../notation/move.ts';
 import { computeNetwork, extendNetwork, type Network } from './harmony.ts';
 import { buildState, formatPosition, fromSetup, parsePosition, toSetup } from './notation.ts';
 import { isFlower, OPTION_SPECS, spec, TILE_CODES, TILE_INDEX, TILES, tileByCode, type KutaiTile } from './spec.ts';
-import { colourWords, layoutFor, neededWords, nextSeatOf, notValidWords, placementRule, prevSeatOf, seatCount, seatName, seatNames, type KutaiState } from './state.ts';
+import { colourWords, kutaiOptions, layoutFor, neededWords, nextSeatOf, notValidWords, placementRule, prevSeatOf, seatCount, seatName, seatNames, type KutaiState } from './state.ts';
 
 export type { KutaiState } from './state.ts';
 
@@ -287,9 +289,18 @@ function legalMoves(state: KutaiState): readonly Move[] {
   return frozen;
 }
 
+/** Whether an untrusted value has the shape of a step with fields of the right types (so reading it is safe). */
+function stepShaped(m: unknown): m is Move {
+  if (typeof m !== 'object' || m === null) return false;
+  const x = m as { type?: unknown; tile?: unknown; to?: unknown };
+  if (typeof x.type !== 'string') return false;
+  return x.type !== 'place' || (typeof x.tile === 'string' && typeof x.to === 'number');
+}
+
 function applyMove(state: KutaiState, move: Move): Result<KutaiState, Violation> {
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return violation('ERR_GAME_OVER', `The game is over: ${oc.reason}`, oc.rule);
+  if (!stepShaped(move)) return violation('ERR_STEP', 'A Kutai turn places one tile (a tile code and a place) or passes; that is not a complete step.', 'turns');
   if (move.type === 'move') return violation('ERR_NO_MOVEMENT', 'Kutai tiles never move once placed; each turn places one new tile.', 'no-movement');
   if (move.type === 'pass') {
     if (placements(state, state.toMove, true).length > 0) {
@@ -346,9 +357,10 @@ function harmonies(state: KutaiState): readonly Harmony[] {
 }
 
 function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<KutaiState> {
-  const opts = resolve(OPTION_SPECS, init.options ?? {});
+  const given = typeof init === 'object' && init !== null ? init : {};
+  const opts = kutaiOptions(given.options);
   if (!opts.ok) return opts;
-  const first = (opts.value['kutai-first-player'] === 'south' ? 0 : nextInt(seedFrom(init.seed ?? 0), seatCount(opts.value))[0]) as Seat;
+  const first = (opts.value['kutai-first-player'] === 'south' ? 0 : nextInt(seedFrom(given.seed ?? 0), seatCount(opts.value))[0]) as Seat;
   // Before play, the seat before the first player lays the Centerpiece; the first player then moves.
   const toMove = opts.value['kutai-centerpiece-placer'] === 'pre-game' ? prevSeatOf(opts.value, first) : first;
   return buildState(opts.value, [], undefined, toMove);
@@ -412,22 +424,34 @@ function describe(state: KutaiState): string {
   return lines.join('\n');
 }
 
+/** Every reason a state is not a position the rules allow (see `check.ts`). */
+function checkPosition(state: KutaiState): readonly PositionProblem[] {
+  return checkKutaiPosition(state, { applyMove, outcome });
+}
+
+/** A state read from untrusted input, once the position check finds nothing wrong with it. */
+function entered(r: Result<KutaiState>): Result<KutaiState> {
+  return r.ok ? checkedPosition(r.value, checkPosition(r.value)) : r;
+}
+
 export const engine: VariantEngine<KutaiState> = Object.freeze({
   spec,
-  resolveOptions: (values?: OptionValues) => resolve(OPTION_SPECS, values ?? {}),
+  resolveOptions: (values?: OptionValues) => kutaiOptions(values),
   create,
-  fromSetup,
-  checkPosition: () => [], // issue 40: the variant's own check replaces this
+  fromSetup: (setup: unknown, options?: OptionValues) => entered(fromSetup(setup, options)),
+  checkPosition,
   toSetup,
   legalMoves,
   applyMove,
   harmonies,
   outcome,
   parseMove: (state: KutaiState, text: string) =>
-    parseMoveText(text, TILE_CODES, { tileAt: (p) => state.pieces.find((x) => x.place === p)?.tile, rule: 'no-movement' }),
+    typeof text === 'string'
+      ? parseMoveText(text, TILE_CODES, { tileAt: (p) => state.pieces.find((x) => x.place === p)?.tile, rule: 'no-movement' })
+      : fail('ERR_MOVE_SYNTAX', 'A placement is written as text, like DIR*10g.', 'turns'),
   formatMove: (_state: KutaiState, move: Move) => formatMoveText(move),
   formatPosition,
-  parsePosition,
+  parsePosition: (text: string, options?: OptionValues) => entered(parsePosition(text, options)),
   options: (state: KutaiState) => state.options,
   view,
   describe,

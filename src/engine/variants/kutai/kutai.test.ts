@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
+import type { PositionError } from '../../core/position.ts';
 import type { Move, OptionValues } from '../../core/types.ts';
 import { boardShape, colourSet, parsePlace, placeName, pointId } from '../../geometry/index.ts';
 import { engine, networkOf } from './engine.ts';
@@ -214,7 +215,7 @@ describe('harmony growth and preference', () => {
   it('preference scope: the chain end alone chooses by default; under “mutual” the partner’s better harmony bars the link', () => {
     // Centerpiece Day Chrysanthemum; Day Peony linked to it at 3; Day Cherry Blossom near the Peony (2 with it),
     // Day Iris farther from the Peony (2 with it) but 3 with the Cherry Blossom.
-    const text = '1~0DCH10j,1DPE10g,0DCB10e,1DIR13c';
+    const text = '0~0DCH10j,1DPE10g,0DCB10e,1DIR13c';
     expect(links(P(text))).toEqual(['10e-13c:3', '10g-10e:2', '10j-10g:3']);
     expect(total(P(text))).toBe(8);
     const mutual = P(text, { 'kutai-preference-scope': 'mutual' });
@@ -256,7 +257,7 @@ describe('disharmony and overcoming it (0–3 shared properties)', () => {
     expect(networkOf(s).disharmonies).toHaveLength(0);
   });
   it('the Centerpiece is never affected by disharmony', () => {
-    const s = P('1~0DCB10j,1NJA10i');
+    const s = P('0~0DCB10j,1NJA10i');
     expect(networkOf(s).minValue[0]).toBe(1);
     expect(networkOf(s).minValue[1]).toBe(Infinity);
   });
@@ -283,7 +284,7 @@ describe('placement', () => {
     expect(rejectRule(s, 'DIR*10j')).toBe('one-tile-per-place');
     expect(rejectRule(s, 'DIR*1j')).toBe('valid-intersections');
     expect(rejectRule(s, 'DIR*2g')).toBe('valid-intersections'); // (8,3): inside the circle, not valid under K1
-    expect(rejectRule(P('0~0DCB10j'), 'DCB*10g')).toBe('tile-sets');
+    expect(rejectRule(P('0~0DCB10j,1DIR10g'), 'DCB*10e')).toBe('tile-sets');
   });
   it('the Centerpiece must be a flower on the centre', () => {
     const e = P('0~-');
@@ -336,18 +337,21 @@ describe('placement', () => {
           expect(r.ok ? '' : r.error.message).toBe(`The ${T(code).name} needs ${needs[semantics]![code]}; ${name} is ${words}.`);
           expect(r.ok ? '' : r.error.rule).toBe(rules[code]);
           const setup = engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }, { tile: code, place: name, owner: 1 }] }, o);
-          expect(setup.ok ? '' : setup.error.message).toBe(`The ${T(code).name} may not stand on ${name}: that place is ${words}, and the ${T(code).name} needs ${needs[semantics]![code]}.`);
+          const problem = setup.ok ? undefined : (setup.error as PositionError).problems[0];
+          expect(problem?.message).toBe(`The ${T(code).name} may not stand on ${name}: that place is ${words}, and the ${T(code).name} needs ${needs[semantics]![code]}.`);
+          expect(problem?.code).toBe('ERR_POSITION_COLOUR');
           expect(setup.ok ? '' : setup.error.rule).toBe(rules[code]);
         }
       }
     }
   });
   it('a player with no placement left passes, and the game is drawn when neither can place', () => {
-    const p = unwrap(engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }], toMove: 0, hands: [[], ['DIR']] }));
+    // North placed last, and South, to move, holds nothing (the rest of the set is set aside).
+    const p = unwrap(engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }, { tile: 'DIR', place: '10g', owner: 1 }], toMove: 0, hands: [[], ['DPE']] }));
     expect(engine.legalMoves(p)).toEqual([{ type: 'pass' }]);
     const q = unwrap(engine.applyMove(p, { type: 'pass' }));
     expect(q.toMove).toBe(1);
-    const done = unwrap(engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }], toMove: 0, hands: [[], []] }));
+    const done = unwrap(engine.fromSetup({ pieces: [{ tile: 'DCB', place: '10j', owner: 0 }], toMove: 1, hands: [[], []] }));
     expect(engine.outcome(done)).toMatchObject({ status: 'draw', rule: 'exhaustion' });
     expect(engine.legalMoves(done)).toEqual([]);
   });
@@ -384,7 +388,7 @@ describe('winning', () => {
     expect(engine.outcome(P(text, { ...o, 'kutai-win-threshold': 'reach' }))).toMatchObject({ status: 'win', winner: 0 });
   });
   it('tile values count on placement under “placement-score”', () => {
-    const withScore = P('1~0DCB10j,1DMA8h', { 'kutai-tile-values-use': 'placement-score' });
+    const withScore = P('0~0DCB10j,1DMA8h', { 'kutai-tile-values-use': 'placement-score' });
     expect(total(withScore)).toBe(2 + 2 + 3);
   });
   it('per-player shares count harmonies touching one’s own tiles', () => {
@@ -525,22 +529,22 @@ describe('every option that changes play makes a difference', () => {
     expect(pv('DCB', 'DMA', { 'kutai-harmony-value': choice })).toBe(v);
   });
   it('kutai-line-of-sight: eight directions and orthogonal', () => {
-    expect(total(P('1~0DCB10j,1DIR8i', { 'kutai-line-of-sight': 'eight-directions' }))).toBe(0);
-    expect(total(P('1~0DCB10j,1DIR8h', { 'kutai-line-of-sight': 'eight-directions' }))).toBe(3);
-    expect(total(P('1~0DCB10j,1DIR8h', { 'kutai-line-of-sight': 'orthogonal' }))).toBe(0);
-    expect(total(P('1~0DCB10j,1DIR10g', { 'kutai-line-of-sight': 'orthogonal' }))).toBe(3);
+    expect(total(P('0~0DCB10j,1DIR8i', { 'kutai-line-of-sight': 'eight-directions' }))).toBe(0);
+    expect(total(P('0~0DCB10j,1DIR8h', { 'kutai-line-of-sight': 'eight-directions' }))).toBe(3);
+    expect(total(P('0~0DCB10j,1DIR8h', { 'kutai-line-of-sight': 'orthogonal' }))).toBe(0);
+    expect(total(P('0~0DCB10j,1DIR10g', { 'kutai-line-of-sight': 'orthogonal' }))).toBe(3);
   });
   it('kutai-topology: star and tree', () => {
     const star = '1~0DCB10j,1NCH8h,0DJA12h';
     expect(total(P(star))).toBe(1);
     expect(total(P(star, { 'kutai-topology': 'star' }))).toBe(2);
-    const tree = '1~0DCB10j,1DMA8h,0WH6f,1NCL13g';
+    const tree = '0~0DCB10j,1DMA8h,0WH6f,1NCL13g';
     expect(total(P(tree))).toBe(4);
     expect(total(P(tree, { 'kutai-topology': 'star' }))).toBe(4);
     expect(total(P(tree, { 'kutai-topology': 'tree' }))).toBe(5);
   });
   it('kutai-preference-scope: mutual', () => {
-    const s = '1~0DCH10j,1DPE10g,0DCB10e,1DIR13c';
+    const s = '0~0DCH10j,1DPE10g,0DCB10e,1DIR13c';
     expect(total(P(s))).toBe(8);
     expect(total(P(s, { 'kutai-preference-scope': 'mutual' }))).toBe(3);
   });
@@ -551,10 +555,10 @@ describe('every option that changes play makes a difference', () => {
     expect(engine.harmonies(P(s, { 'kutai-link-back': 'not-required' }))[0]?.reason).toMatch(/does not link back/);
   });
   it('kutai-identical-flowers: the two players’ copies of one tile', () => {
-    const s = '1~0DLI10j,1DLI13g';
+    const s = '0~0DLI10j,1DLI13g';
     expect(total(P(s))).toBe(0);
     expect(total(P(s, { 'kutai-identical-flowers': 'day-night-only' }))).toBe(3);
-    expect(total(P('1~0DLI10j,1NLI13g', { 'kutai-identical-flowers': 'day-night-only' }))).toBe(0);
+    expect(total(P('0~0DLI10j,1NLI13g', { 'kutai-identical-flowers': 'day-night-only' }))).toBe(0);
   });
   it('kutai-lotus-spade: no harmony by default (the Spade rule); 1 point under the White Lotus rule', () => {
     expect(pv('WL', 'SP')).toBe(0);
@@ -564,16 +568,16 @@ describe('every option that changes play makes a difference', () => {
     // The Spade still harmonizes with nothing else.
     for (const t of ['DCB', 'NWS', 'TW', 'WH', 'CU']) expect(pv(t, 'SP', { 'kutai-lotus-spade': 'lotus-rule' }), t).toBe(0);
     // On the board: a White Lotus Centerpiece and a Spade on the yellow wood in its line of sight.
-    const s = '1~0WL10j,1SP5e';
+    const s = '0~0WL10j,1SP5e';
     expect(total(P(s))).toBe(0);
     expect(links(P(s, { 'kutai-lotus-spade': 'lotus-rule' }))).toEqual(['10j-5e:1']);
   });
   it('kutai-lotus-vs-specials and kutai-lotus-twig', () => {
-    expect(total(P('1~0WL10j,1WH5e'))).toBe(2);
-    expect(total(P('1~0WL10j,1WH5e', { 'kutai-lotus-vs-specials': 'special-rule' }))).toBe(0);
-    expect(total(P('1~0WL10j,1TW5e'))).toBe(3);
-    expect(total(P('1~0WL10j,1TW5e', { 'kutai-lotus-twig': 'one' }))).toBe(1);
-    expect(total(P('1~0WL10j,1SP5e'))).toBe(0);
+    expect(total(P('0~0WL10j,1WH5e'))).toBe(2);
+    expect(total(P('0~0WL10j,1WH5e', { 'kutai-lotus-vs-specials': 'special-rule' }))).toBe(0);
+    expect(total(P('0~0WL10j,1TW5e'))).toBe(3);
+    expect(total(P('0~0WL10j,1TW5e', { 'kutai-lotus-twig': 'one' }))).toBe(1);
+    expect(total(P('0~0WL10j,1SP5e'))).toBe(0);
   });
   it('kutai-special-chain: the Twig as a leaf', () => {
     const s = '1~0DCB10j,1TW5e,0NJA12h';
@@ -605,14 +609,14 @@ describe('every option that changes play makes a difference', () => {
     expect(total(P(s, { 'kutai-disharmony-scope': 'all-pieces' }))).toBe(0);
   });
   it('kutai-disharmony-multiple: additive limits', () => {
-    const s = '1~0DCB10j,1DPE10g,0NCH9g,1DLI11g';
+    const s = '0~0DCB10j,1DPE10g,0NCH9g,1DLI11g';
     expect(networkOf(P(s)).minValue[1]).toBe(2);
     expect(networkOf(P(s, { 'kutai-disharmony-multiple': 'additive' })).minValue[1]).toBe(3);
     expect(links(P(s))).toContain('10j-10g:2');
     expect(links(P(s, { 'kutai-disharmony-multiple': 'additive' }))).not.toContain('10j-10g:2');
   });
   it('kutai-lotus-properties: the White Lotus in complete disharmony', () => {
-    const s = '1~0DCB10j,1WL10i';
+    const s = '0~0DCB10j,1WL10i';
     expect(total(P(s))).toBe(2);
     expect(total(P(s, { 'kutai-lotus-properties': 'complete-disharmony' }))).toBe(0);
   });
@@ -635,7 +639,7 @@ describe('every option that changes play makes a difference', () => {
     expect(networkOf(P(partial)).minValue.slice(1, 3)).toEqual([1, 1]);
     expect(networkOf(P(partial, { 'kutai-spade': 'spares-complete' })).minValue.slice(1, 3)).toEqual([1, 1]);
     // Without the Spade, the same partial clash allows both tiles only 3-point harmonies.
-    expect(networkOf(P('0~0DCB10j,1DMA6f,0NPE5f')).minValue.slice(1, 3)).toEqual([3, 3]);
+    expect(networkOf(P('1~0DCB10j,1DMA6f,0NPE5f')).minValue.slice(1, 3)).toEqual([3, 3]);
   });
   it('kutai-centerpiece-disharmony: an inert Centerpiece', () => {
     const s = '1~0DCB10j,1TW5e,0NJA10i';

@@ -21,14 +21,17 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { OptionValues, Seat } from '../../core/types.ts';
 import { parsePlace, placeName, type PlaceId } from '../../geometry/index.ts';
-import { isFlower, OPTION_SPECS, TILE_CODES, TILES, tileByCode } from './spec.ts';
-import { colourWords, layoutFor, neededWords, notValidWords, placementRule, seatCount, seatName as nameOf, type KutaiPiece, type KutaiState } from './state.ts';
-import { resolveOptions } from '../../core/options.ts';
+import { TILE_CODES, TILES } from './spec.ts';
+import { kutaiOptions, layoutFor, seatCount, type KutaiPiece, type KutaiState } from './state.ts';
 
 const FULL_MASK = 2 ** TILES.length - 1;
 
 
-/** Builds and checks a state from its parts (untrusted). Pieces are in placement order; the Centerpiece must come first. */
+/**
+ * Builds a state from its parts (untrusted), in placement order (the Centerpiece first). It checks
+ * nothing the rules say: the engine passes every state built from input through its position check
+ * (`check.ts`) before anyone sees it. Without hands, each seat holds the set minus its tiles on the board.
+ */
 export function buildState(
   options: OptionValues,
   pieces: readonly KutaiPiece[],
@@ -36,70 +39,11 @@ export function buildState(
   toMove: number,
   turn = 0,
 ): Result<KutaiState> {
-  const layout = layoutFor(options);
   const n = seatCount(options);
-  const seatName = (p: Seat) => nameOf(options, p);
-  const seatWords = `0 to ${n - 1} (${n} players)`;
-  if (!Number.isInteger(toMove) || toMove < 0 || toMove >= n) return fail('ERR_SETUP_SEAT', `The seat to move is one of ${seatWords}, not ${String(toMove).slice(0, 8)}.`, 'turns');
-  if (hands && hands.length !== n) return fail('ERR_SETUP_SHAPE', `Give one hand per seat: ${n} hands for ${n} players, not ${hands.length}.`, 'tile-sets');
-  if (pieces.length > 29 * n) return fail('ERR_SETUP_SHAPE', `A Kutai board holds at most ${29 * n} tiles (29 per player).`, 'tile-sets');
-  const seen = new Map<PlaceId, string>();
-  const owned: Set<string>[] = Array.from({ length: n }, () => new Set<string>());
-  for (const [k, p] of pieces.entries()) {
-    const t = tileByCode(p.tile);
-    if (!t) return fail('ERR_SETUP_TILE', `“${String(p.tile).slice(0, 12)}” is not a Kutai tile; tiles are ${TILE_CODES.join(', ')}.`, 'tile-sets');
-    const name = placeName(p.place);
-    if (!layout.isPlace(p.place)) {
-      return fail(
-        'ERR_SETUP_PLACE',
-        layout.surface === 'square'
-          ? `${name} is not a square of the board in the squares game.`
-          : notValidWords(p.place, options),
-        layout.surface === 'square' ? 'board' : 'valid-intersections',
-      );
-    }
-    if (seen.has(p.place)) return fail('ERR_SETUP_OCCUPIED', `Two tiles stand on ${name}; a place holds one tile.`, 'one-tile-per-place');
-    seen.set(p.place, p.tile);
-    const mine = owned[p.owner];
-    if (!mine) return fail('ERR_SETUP_OWNER', `The tile on ${name} belongs to seat ${p.owner}, but the seats are ${seatWords}.`, 'turns');
-    if (mine.has(p.tile)) {
-      return fail('ERR_SETUP_COPIES', `${seatName(p.owner)} has only one ${t.name}, but two are on the board.`, 'tile-sets');
-    }
-    mine.add(p.tile);
-    const exemptCentre = k === 0 && options['kutai-centerpiece-colour'] !== 'applies';
-    if (k === 0) {
-      if (!layout.centre.includes(p.place)) {
-        return fail('ERR_SETUP_CENTERPIECE', `The first tile is the Centerpiece and must stand on the centre, not on ${name}.`, 'centerpiece');
-      }
-      if (!isFlower(t)) return fail('ERR_SETUP_CENTERPIECE', `The Centerpiece must be a flower, and the ${t.name} is not one.`, 'centerpiece');
-    } else if (layout.centre.includes(p.place) && layout.surface === 'point') {
-      return fail('ERR_SETUP_CENTERPIECE', 'Only the Centerpiece stands on the centre, and it is the first tile placed.', 'centerpiece');
-    }
-    if (!exemptCentre && layout.allowed[TILES.indexOf(t)]?.[p.place] !== 1) {
-      return fail(
-        'ERR_SETUP_COLOUR',
-        `The ${t.name} may not stand on ${name}: that place is ${colourWords(layout.colours(p.place))}, and the ${t.name} needs ${neededWords(t, options)}.`,
-        placementRule(t),
-      );
-    }
-  }
-  const outHands: string[][] = [];
-  for (let pl = 0 as Seat; pl < n; pl = (pl + 1) as Seat) {
-    const have = owned[pl] as Set<string>;
-    if (hands) {
-      const list = hands[pl] as readonly string[];
-      const set = new Set<string>();
-      for (const code of list) {
-        const t = tileByCode(code);
-        if (!t) return fail('ERR_SETUP_TILE', `“${String(code).slice(0, 12)}” in ${seatName(pl)}'s hand is not a Kutai tile.`, 'tile-sets');
-        if (set.has(code) || have.has(code)) {
-          return fail('ERR_SETUP_COPIES', `${seatName(pl)} has only one ${t.name}, but it is listed twice (hand and board).`, 'tile-sets');
-        }
-        set.add(code);
-      }
-      outHands[pl] = TILE_CODES.filter((c) => set.has(c));
-    } else outHands[pl] = TILE_CODES.filter((c) => !have.has(c));
-  }
+  const order = (list: readonly string[]) => [...list].sort((a, b) => rank(a) - rank(b));
+  const outHands = hands
+    ? hands.map(order)
+    : Array.from({ length: n }, (_, pl) => TILE_CODES.filter((c) => !pieces.some((p) => p.owner === pl && p.tile === c)));
   return ok(
     Object.freeze({
       variant: 'kutai' as const,
@@ -111,6 +55,12 @@ export function buildState(
     }),
   );
 }
+
+/** Set order of a tile code (unknown codes last, for the check to name). */
+const rank = (code: string): number => {
+  const i = TILE_CODES.indexOf(code);
+  return i < 0 ? TILE_CODES.length : i;
+};
 
 const maskOf = (hand: readonly string[]) => hand.reduce((m, c) => m + 2 ** TILE_CODES.indexOf(c), 0);
 const handOf = (mask: number) => TILE_CODES.filter((_, i) => Math.floor(mask / 2 ** i) % 2 === 1);
@@ -133,10 +83,11 @@ export function formatPosition(state: KutaiState): string {
 const PIECE_RE = /^([0-3])([A-Za-z]{2,3})([0-9]{1,2}[a-sA-S](?::[0-9]{1,2}[a-sA-S])?)$/;
 
 /** Parses a position (untrusted text). */
-export function parsePosition(text: string, optionValues: OptionValues = {}): Result<KutaiState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+export function parsePosition(text: string, optionValues?: OptionValues): Result<KutaiState> {
+  const opts = kutaiOptions(optionValues);
   if (!opts.ok) return opts;
-  const t = String(text).trim();
+  if (typeof text !== 'string') return fail('ERR_POSITION_SYNTAX', 'A Kutai position is written as text, like 0~- for a new game.');
+  const t = text.trim();
   if (t === '') return fail('ERR_POSITION_EMPTY', 'No position was given.');
   if (t.length > 1200) return fail('ERR_POSITION_SYNTAX', 'That position text is too long for a Kutai board.');
   if (!/^[A-Za-z0-9*:\-.,_~!]+$/.test(t)) return fail('ERR_POSITION_SYNTAX', 'A position uses only letters, digits and the signs * : - . , _ ~ !');
@@ -200,8 +151,8 @@ export function toSetup(state: KutaiState): KutaiSetup {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads a setup (untrusted JSON). The Centerpiece is the piece on the centre (the first such, in squares mode). */
-export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Result<KutaiState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+export function fromSetup(setup: unknown, optionValues?: OptionValues): Result<KutaiState> {
+  const opts = kutaiOptions(optionValues);
   if (!opts.ok) return opts;
   if (!isObj(setup)) return fail('ERR_SETUP_SHAPE', 'A setup is an object like {"pieces": [{"tile": "DMA", "place": "10j", "owner": 0}], "toMove": 1}.');
   const raw = setup.pieces ?? [];

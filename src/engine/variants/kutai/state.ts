@@ -23,7 +23,17 @@ import {
   type PointSet,
   type RegionModel,
 } from '../../geometry/index.ts';
-import { TILES, type KutaiTile } from './spec.ts';
+import { OPTION_SPECS, TILES, type KutaiTile } from './spec.ts';
+import { resolveOptions } from '../../core/options.ts';
+import { fail, type Result } from '../../core/result.ts';
+
+/** Untrusted option values completed with the defaults: anything but an object of choice names is refused. */
+export function kutaiOptions(values: unknown): Result<OptionValues> {
+  if (values === undefined || values === null) return resolveOptions(OPTION_SPECS, {});
+  if (typeof values !== 'object' || Array.isArray(values) || !Object.values(values).every((v) => typeof v === 'string'))
+    return fail('ERR_OPTION_SHAPE', 'Rule options are given as option names with a choice each, like {"kutai-threshold": "30"}.');
+  return resolveOptions(OPTION_SPECS, values as OptionValues);
+}
 
 /** A tile on the board. */
 export interface KutaiPiece {
