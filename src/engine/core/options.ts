@@ -10,7 +10,10 @@ import type { OptionSpec, OptionValues } from './types.ts';
 export function resolveOptions(defs: readonly OptionSpec[], values: OptionValues = {}): Result<OptionValues> {
   const out: Record<string, string> = {};
   for (const d of defs) out[d.id] = d.default;
+  if (values === null || values === undefined) return ok(out);
+  if (typeof values !== 'object' || Array.isArray(values)) return fail('ERR_OPTION_VALUES', 'Rule options must be given as option names with their choices.');
   for (const [k, v] of Object.entries(values)) {
+    if (typeof v !== 'string') return fail('ERR_OPTION_CHOICE', `Option “${k.slice(0, 60)}” needs a choice written as a word.`);
     const def = defs.find((d) => d.id === k);
     if (!def) return fail('ERR_OPTION_UNKNOWN', `There is no rule option “${k.slice(0, 60)}”.`);
     if (!def.choices.includes(v)) {

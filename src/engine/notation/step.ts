@@ -113,7 +113,7 @@ function moveTail(step: Extract<Move, { type: 'move' }>, marks: StepMarks, codes
 
 /** Reads one step (untrusted text); `codes` lists the variant's tile codes. */
 export function parseStep(text: string, codes: readonly string[]): Result<ParsedStep> {
-  const t = String(text ?? '').trim();
+  const t = (typeof text === 'string' ? text : '').trim();
   if (t === '') return fail('ERR_MOVE_EMPTY', 'No move was given.');
   if (t.length > 120) return syntax('That move text is too long.');
   const lower = t.toLowerCase();
