@@ -132,7 +132,7 @@ export default function remarkRules(): (tree: any, file: any) => void {
               },
               children: [
                 { type: 'emphasis', data: { hName: 'summary' }, children: [{ type: 'text', value: 'Cite / source' }] },
-                { type: 'text', value: `${meta.name}, rule ${rule.number} (${rule.title}) · stable id ${meta.id}/${id} · link ${ruleHref(meta.id, id)}` },
+                { type: 'text', value: ` ${meta.name}, rule ${rule.number} (${rule.title}) · stable id ${meta.id}/${id} · link ${ruleHref(meta.id, id)}` },
                 ...(cites.length ? [{ type: 'text', value: ' · Source: ' }, ...cites] : []),
               ],
             },
