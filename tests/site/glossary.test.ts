@@ -23,7 +23,7 @@ const forVariant = (id: string, variant: string): boolean => {
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Elements whose text is not a "use" of a word in the prose: labels, keys, boards, disclosures, scripts. */
 const SKIP_TAGS = new Set(['script', 'style', 'svg', 'template', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'astro-island', 'nav', 'select', 'button']);
-const SKIP_CLASS = /\b(sl-anchor-link|rule-meta|ps-cite|ps-widget|ps-card-link|ps-when-tag|ps-controls|ps-rules-in-force|ps-option)\b/;
+const SKIP_CLASS = /\b(sl-anchor-link|rule-meta|ps-cite|ps-widget|ps-card-link|ps-when-tag|ps-controls|ps-in-force|ps-option)\b/;
 const decode = (t: string) =>
   t.replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d))).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
 

@@ -211,6 +211,19 @@ describe('one vocabulary', () => {
     for (const meta of variants) expect(readBuilt(join('variants', meta.id, 'index.html'))).toContain('href="/glossary/#');
   });
 
+  it('the footer’s Previous / Next links to a variant’s pages say which variant', () => {
+    const bare: string[] = [];
+    for (const page of builtPages().filter((p) => p.startsWith('/variants/'))) {
+      const html = readBuilt(join(page, 'index.html'));
+      for (const m of html.matchAll(/<a href="\/variants\/([a-z0-9-]+)\/[^"]*" rel="(?:prev|next)"[\s\S]*?<span class="link-title[^"]*">([^<]*)<\/span>/g)) {
+        const name = METAS[m[1] as keyof typeof METAS]?.name ?? '';
+        if (!(m[2] as string).startsWith(`${name}: `)) bare.push(`${page}: ${m[2]}`);
+      }
+    }
+    expect(bare).toEqual([]);
+    expect(readBuilt(join('variants', 'iroh', 'open-questions', 'index.html'))).toMatch(/rel="prev"[\s\S]*?link-title[^>]*>Iroh Pai Sho: Rules</);
+  });
+
   it('the board page and the variant pages state the same place counts, from the geometry', async () => {
     const { boardShape } = await import('../../src/engine/geometry/index.ts');
     const board = readBuilt(join('board', 'index.html'));
