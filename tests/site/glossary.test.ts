@@ -2,7 +2,7 @@
  * One vocabulary per game (issue 42), on the built pages: every glossary link from a variant's pages (its rules
  * pages, its open questions, its rule cards) lands on an entry of that variant or of every variant, never on another
  * game's meaning; every listed term of a variant (`src/site/glossary-terms.ts`) has its entry; and on each rules
- * page the first use of a listed term, in the text a reader sees under the default answers, is a link to it.
+ * page (and each page beside it) the first use of a listed term, in the text a reader sees under the default answers, is a link to it.
  * Reads built files only (no browser).
  */
 import { describe, expect, it } from 'vitest';
@@ -112,7 +112,9 @@ describe('one glossary entry per variant', () => {
   it('on each rules page, the first use of every listed term is a link to its entry', () => {
     const unlinked: string[] = [];
     for (const meta of variants) {
-      for (const path of rulesPages(meta.id)) {
+      // The rules pages and every other page beside them (Basic's endings), not the open questions (engine prose).
+      const beside = builtPages().filter((p) => p.startsWith(`/variants/${meta.id}/`) && p !== `/variants/${meta.id}/open-questions/`);
+      for (const path of [...new Set([...rulesPages(meta.id), ...beside])]) {
         const { text, hrefs } = prose(readPage(path));
         for (const t of GLOSSARY_TERMS[meta.id] ?? []) {
           const m = t.words.exec(text);
