@@ -4,7 +4,8 @@
  * - A heading whose whole text is `rule:<id>` becomes "<number> <title>" with the
  *   anchor id `<id>`, a `data-rule` attribute, and after it a closed "Cite / source"
  *   disclosure (`details.rule-meta`): the rule's number, stable id, permalink and
- *   sources, in words with the file names. Readers see words; keys stay one click away.
+ *   sources, each by name (title, where published, author) linked to its entry on the Sources page. Readers
+ *   see words; keys stay one click away, and the file names are in the data files.
  * - A link to `rule:<id>`, `rule:<variant>/<id>`, `option:<id>`, `example:<id>`
  *   or `exercise:<id>` (optionally `<variant>/`) becomes a link to the page
  *   anchor; an empty link text is filled in from the metadata.
@@ -16,7 +17,7 @@ import { getMeta } from '../engine/catalog.ts';
 import type { VariantMeta } from '../engine/core/types.ts';
 import { cardHref, ruleHref, optionHref, exampleHref, exerciseHref } from '../site/links.ts';
 import { SUBPAGES, subpageRules } from '../site/rule-pages.ts';
-import { citeWords } from '../site/sources.ts';
+import { citeParts } from '../site/sources.ts';
 
 interface Node {
   type: string;
@@ -95,8 +96,15 @@ export default function remarkRules(): (tree: any, file: any) => void {
         seen.add(id);
         node.children = [{ type: 'text', value: `${rule.number} ${rule.title}` }];
         node.data = { ...(node.data ?? {}), hProperties: { id, 'data-rule': id, className: ['rule-heading'] } };
-        const src = rule.sources.map((s) => citeWords(s)).join('; ');
-        const files = [...new Set(rule.sources.map((s) => s.file))].join(', ');
+        // Each source by name, linked to its entry on the Sources page (never its file name: the data files keep that).
+        const cites: Node[] = rule.sources.flatMap((s, i): Node[] => {
+          const c = citeParts(s);
+          return [
+            ...(i > 0 ? [{ type: 'text', value: '; ' }] : []),
+            { type: 'link', url: c.href, children: [{ type: 'text', value: c.name }] },
+            ...(c.rest ? [{ type: 'text', value: c.rest }] : []),
+          ];
+        });
         if (parent) {
           // A "Card" link beside the heading's copy button: the rule alone at its own address (src/pages/rules/).
           inserts.push({
@@ -124,13 +132,8 @@ export default function remarkRules(): (tree: any, file: any) => void {
               },
               children: [
                 { type: 'emphasis', data: { hName: 'summary' }, children: [{ type: 'text', value: 'Cite / source' }] },
-                {
-                  type: 'text',
-                  value:
-                    `${meta.name}, rule ${rule.number} (${rule.title}) · stable id ${meta.id}/${id} · link ${ruleHref(meta.id, id)}` +
-                    (src ? ` · Source: ${src}` : '') +
-                    (files ? ` · file ${files}` : ''),
-                },
+                { type: 'text', value: ` ${meta.name}, rule ${rule.number} (${rule.title}) · stable id ${meta.id}/${id} · link ${ruleHref(meta.id, id)}` },
+                ...(cites.length ? [{ type: 'text', value: ' · Source: ' }, ...cites] : []),
               ],
             },
           });

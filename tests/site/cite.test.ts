@@ -36,6 +36,9 @@ describe('rule cards', () => {
       const image = attr(html, /<meta property="og:image" content="([^"]*)"/);
       expect(image && new URL(image).pathname, page).toBe(cardImageHref(c.meta.id, c.rule.id));
       if (!existsSync(join(DIST, cardImageHref(c.meta.id, c.rule.id)))) missing.push(cardImageHref(c.meta.id, c.rule.id));
+      // Its sources by name, linked to their entries on the Sources page; no file name anywhere a reader sees.
+      expect(html, page).toMatch(/<h2 id="card-sources">Sources<\/h2>\s*<ul>\s*<li>\s*<a href="\/sources\/#[a-z-]+">“/);
+      expect(html.replace(/<script[\s\S]*?<\/script>/g, ''), page).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
     }
     expect(missing).toEqual([]);
     const png = await sharp(join(DIST, cardImageHref(cards[0]!.meta.id, cards[0]!.rule.id))).metadata();

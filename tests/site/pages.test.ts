@@ -167,16 +167,19 @@ describe('words, not keys', () => {
       const pages = rulesPages(meta.id).map(readPage);
       const cites = pages.flatMap((html) => [...html.matchAll(/<details class="rule-meta"[^>]*>([\s\S]*?)<\/details>/g)].map((m) => m[1] as string));
       expect(cites.length).toBe(meta.rules.length);
-      for (const c of cites) expect(c).toMatch(/<summary>Cite \/ source<\/summary>[\s\S]*stable id [a-z]+\/[a-z0-9-]+[\s\S]*file \d{3}_[0-9a-f]+\.txt/);
-      // Outside the disclosures, no source file name and no `<variant>-…` option key is shown as text.
-      for (const html of pages) {
-      const text = html
-        .slice(html.indexOf('sl-markdown-content'))
-        .replace(/<details class="(rule-meta|ps-cite)"[\s\S]*?<\/details>/g, '')
-        .replace(/<script[\s\S]*?<\/script>/g, '')
-        .replace(/<[^>]+>/g, ' ');
-      expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
-      expect(text).not.toMatch(new RegExp(`\\b${meta.id}-[a-z]+-[a-z-]+\\b`));
+      // Each names its sources in words, linked to their entries on the Sources page, never by file name.
+      for (const c of cites) expect(c).toMatch(/<summary>Cite \/ source<\/summary>[\s\S]*stable id [a-z]+\/[a-z0-9-]+[\s\S]*Source: <a href="\/sources\/#[a-z-]+">“/);
+      // No source file name anywhere on the page (the data files keep them); no `<variant>-…` option key as text outside the disclosures.
+      for (const html of [...pages, readPage(`/variants/${meta.id}/open-questions/`)]) {
+        const all = html.slice(html.indexOf('sl-markdown-content')).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+        expect(all).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+        if (!pages.includes(html)) continue;
+        const text = html
+          .slice(html.indexOf('sl-markdown-content'))
+          .replace(/<details class="(rule-meta|ps-cite)"[\s\S]*?<\/details>/g, '')
+          .replace(/<script[\s\S]*?<\/script>/g, '')
+          .replace(/<[^>]+>/g, ' ');
+        expect(text).not.toMatch(new RegExp(`\\b${meta.id}-[a-z]+-[a-z-]+\\b`));
       }
     }
   });
@@ -206,6 +209,19 @@ describe('one vocabulary', () => {
     }
     expect(links).toBeGreaterThan(5);
     for (const meta of variants) expect(readBuilt(join('variants', meta.id, 'index.html'))).toContain('href="/glossary/#');
+  });
+
+  it('the footer’s Previous / Next links to a variant’s pages say which variant', () => {
+    const bare: string[] = [];
+    for (const page of builtPages().filter((p) => p.startsWith('/variants/'))) {
+      const html = readBuilt(join(page, 'index.html'));
+      for (const m of html.matchAll(/<a href="\/variants\/([a-z0-9-]+)\/[^"]*" rel="(?:prev|next)"[\s\S]*?<span class="link-title[^"]*">([^<]*)<\/span>/g)) {
+        const name = METAS[m[1] as keyof typeof METAS]?.name ?? '';
+        if (!(m[2] as string).startsWith(`${name}: `)) bare.push(`${page}: ${m[2]}`);
+      }
+    }
+    expect(bare).toEqual([]);
+    expect(readBuilt(join('variants', 'iroh', 'open-questions', 'index.html'))).toMatch(/rel="prev"[\s\S]*?link-title[^>]*>Iroh Pai Sho: Rules</);
   });
 
   it('the board page and the variant pages state the same place counts, from the geometry', async () => {

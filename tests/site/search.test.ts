@@ -1,7 +1,10 @@
 /** Search (pagefind) finds rules by id, by number and title words; its UI loads only when search opens. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './site.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { DIST, launch, readPage } from './site.ts';
 import { METAS } from '../../src/engine/catalog.ts';
 
 let browser: Browser;
@@ -77,5 +80,50 @@ describe('rules index', () => {
     await page.locator('[data-index="rules"] [data-f="q"]').fill('wheel');
     await expect.poll(() => page.url()).toContain('q=wheel');
     await page.close();
+  });
+});
+
+/** Every page pagefind indexed, as the text its excerpts are cut from (the fragments are gzip'd JSON). */
+function indexed(): { url: string; content: string }[] {
+  const dir = join(DIST, 'pagefind', 'fragment');
+  return readdirSync(dir).map((f) => {
+    const text = gunzipSync(readFileSync(join(dir, f))).toString('utf8');
+    const j = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+    return { url: j.url, content: j.content };
+  });
+}
+
+describe('what search indexes', () => {
+  const pages = indexed();
+  it('only the wording in force by default: no other answer’s passage is in the index', () => {
+    const found: string[] = [];
+    for (const p of pages.filter((x) => x.url.startsWith('/variants/'))) {
+      const html = readPage(p.url);
+      const plain = (h: string) => h.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, '\'').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+      // The passages of other answers, innermost first (a nested passage is its own entry).
+      for (const m of html.matchAll(/<(span|div)[^>]*class="ps-when ps-when-alt"[^>]*>((?:(?!<(?:span|div)[^>]*ps-when)[\s\S])*?)<\/\1>/g)) {
+        const t = plain(m[2] as string);
+        if (t.length > 25 && p.content.includes(t)) found.push(`${p.url}: ${t.slice(0, 80)}`);
+      }
+    }
+    expect(found).toEqual([]);
+    const iroh = pages.find((p) => p.url === '/variants/iroh/')!;
+    expect(iroh.content).toContain('Knotweed');
+    expect(iroh.content).not.toContain('the spent Knotweed stays');
+  });
+  it('excerpts keep words apart: no word runs into the next at an element’s edge', () => {
+    // Names written in camel case on purpose (JSON fields on the data page, JavaScript, the site's own words).
+    const allowed = /^(JavaScript|harmonyKind|openQuestionsPage|iPhone|PageSpeed|GitHub|YouTube|DeviantArt|PBworks|simplebooklet|BartlettMagic)$/;
+    // Starlight's own hero on the home page sets its action links side by side with no space between them.
+    const starlight = /Meet the boardRules index/;
+    const glued: string[] = [];
+    for (const p of pages) {
+      for (const m of p.content.matchAll(/[A-Za-z’']*[a-z]{2}(?:[A-Z]|[.;:!?)][A-Z])[a-z][A-Za-z]*/g)) {
+        if (allowed.test(m[0]) || /\.(json|ts|svg|png|html)\b/.test(m[0])) continue;
+        if (p.url === '/' && starlight.test(p.content.slice(Math.max(0, (m.index ?? 0) - 20), (m.index ?? 0) + 30))) continue;
+        glued.push(`${p.url}: …${p.content.slice(Math.max(0, (m.index ?? 0) - 25), (m.index ?? 0) + m[0].length + 10)}…`);
+      }
+    }
+    expect(glued).toEqual([]);
   });
 });

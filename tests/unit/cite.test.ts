@@ -60,6 +60,15 @@ describe('cards', () => {
       if (tag) expect(tagProps(card.meta.id, tag), `${card.meta.id}/${card.rule.id}`).toBeDefined();
     }
   });
+  it('a card stands alone: its text points at nothing “above”, nor “below” unless a board or table of its own follows', () => {
+    const lost: string[] = [];
+    for (const card of allCards()) {
+      const text = ruleText(card.meta, card.section.body);
+      const own = /<(Board|Example|Exercise|BasicCount|WikiScore|TileTable)\b|^\|/m.test(card.section.body);
+      for (const m of text.matchAll(/[^.]*\b(above|below)\b[^.]*/g)) if (m[1] === 'above' || !own) lost.push(`${card.meta.id}/${card.rule.id}: ${m[0].trim()}`);
+    }
+    expect(lost).toEqual([]);
+  });
   it('short addresses by number are unique within a variant', () => {
     for (const meta of cardVariants()) expect(new Set(meta.rules.map((r) => r.number)).size).toBe(meta.rules.length);
   });

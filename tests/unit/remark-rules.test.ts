@@ -44,12 +44,16 @@ describe('rule references', () => {
     expect(cite.data.hName).toBe('details');
     expect(cite.children[0]?.data?.hName).toBe('summary');
     expect(cite.children[0]?.children?.[0]?.value).toBe('Cite / source');
-    const text = cite.children[1]?.value ?? '';
+    const flat = (n: { value?: string; children?: unknown[] }): string => (n.value ?? '') + (n.children ?? []).map((c) => flat(c as { value?: string })).join('');
+    const text = cite.children.slice(1).map(flat).join('');
     expect(text).toContain(`balance/${rule.id}`);
     expect(text).toContain(`rule ${rule.number}`);
-    // The source in words, and its file for an exact citation.
-    expect(text).toContain(`Source: Balance page with comments`);
-    expect(text).toContain(rule.sources[0]!.file);
+    // The source by name (title, where published, author), linked to its entry on the Sources page; never its file.
+    expect(text).toContain('Source: “Balance Pai Sho”, with its comments (a community wiki page; by Eun_Mi_89, by its thread’s account)');
+    const link = cite.children.find((c) => (c as { type?: string }).type === 'link') as unknown as { url: string } | undefined;
+    expect(link?.url).toBe('/sources/#balance-page');
+    expect(text).not.toContain(rule.sources[0]!.file);
+    expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
   });
   it('the open-questions page of a variant needs no rule headings', () => {
     expect(() => run([link(`option:${option.id}`)], 'balance', 'src/content/docs/variants/balance/open-questions.mdx')).not.toThrow();

@@ -32,7 +32,9 @@ const PRESETS: readonly { id: string; label: string; points: PointSet; squares: 
   { id: 'closed', label: `Closed circle: ${pts('closed')} points`, points: 'closed', squares: 'none' },
 ];
 
-const COLOUR_WORDS: Record<string, string> = { G: 'gate (red triangle)', R: 'red garden', W: 'white garden', Y: 'yellow (wood)' };
+// The board page speaks for every variant: the plain colours, in no one variant's words (the Pai Sho Project's "gardens",
+// Iroh's "paint" and Basic's "ports" are on each variant's page and in the glossary).
+const COLOUR_WORDS: Record<string, string> = { G: 'red triangle (gate)', R: 'red quarter', W: 'white quarter', Y: 'yellow wood' };
 const REGION_WORDS: Record<NamedRegion, string> = {
   diamond: 'central diamond',
   'quarter-ne': 'north-east quarter',

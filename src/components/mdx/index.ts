@@ -10,3 +10,4 @@ export { default as TileTable } from './TileTable.astro';
 export { default as When } from './When.astro';
 export { default as BasicCount } from './BasicCount.astro';
 export { default as WikiScore } from './WikiScore.astro';
+export { default as Term } from './Term.astro';
