@@ -6,7 +6,7 @@
  * proclamation. Imports only the spec, the geometry and its own helpers — never
  * rule prose, docs or examples (bundle budget).
  */
-import { ok, err, type Result } from '../../core/result.ts';
+import { ok, err, fail, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import { resolveOptions } from '../../core/options.ts';
 import type { BoardView, Harmony, Move, OptionValues, Outcome, Violation, VariantEngine } from '../../core/types.ts';
@@ -14,7 +14,9 @@ import { placeName, POINT_COUNT, pointId, type PlaceId } from '../../geometry/in
 import { bestSet, candidateEdges, capacityOf, coversAll, type Chosen, type Edge } from './harmony.ts';
 import { heldSet, holdsOnPlacing, knotsAt } from './knots.ts';
 import { AIR, EARTH, FIRE, KNOTWEED, LOTUS, NATIONS, OPTION_SPECS, ROCK, spec, TILES, WATER, tileName } from './spec.ts';
-import { formatPosition, formatStep, fromSetup, parsePosition, parseStep, toSetup } from './notation.ts';
+import { formatPosition, formatStep, fromSetup, optionsOf, parsePosition, parseStep, toSetup } from './notation.ts';
+import { startPieces } from './start.ts';
+import { checkPosition } from './check.ts';
 import {
   attacker,
   codeOf,
@@ -30,6 +32,7 @@ import {
   paintWords,
   pieceChar,
   rangeOf,
+  safeText,
   RESERVE_CODES,
   sameStep,
   SEAT_NAMES,
@@ -83,8 +86,8 @@ export const RULE = {
   over: 'game-over',
 } as const;
 
-/** Turns in a row without progress before the game is drawn (`iroh-draw` = quiet-cap). */
-export const QUIET_LIMIT = 100;
+export { QUIET_LIMIT } from './state.ts';
+import { QUIET_LIMIT } from './state.ts';
 
 const RULE_OF_CODE: Record<string, string> = { F: RULE.fire, W: RULE.water, E: RULE.earth, A: RULE.air, L: RULE.lotus };
 
@@ -98,56 +101,26 @@ const withCount = (c: Counts, code: string, delta: number): Counts => {
   return out;
 };
 const setChar = (board: string, p: PlaceId, ch: string): string => board.slice(0, p) + ch + board.slice(p + 1);
-const nameOf = (p: PlaceId): string => (Number.isInteger(p) && p >= 0 && p < POINT_COUNT + 324 ? placeName(p) : String(p).slice(0, 12));
+const nameOf = (p: PlaceId): string => (Number.isInteger(p) && p >= 0 && p < POINT_COUNT + 324 ? placeName(p) : safeText(p).slice(0, 12));
 
 // ---------------------------------------------------------------------------
 // Starting positions
 
-/** The reconstructed start of South (North is the same turned about the centre): [code, x, y]. */
-const RECONSTRUCTED: readonly (readonly [string, number, number])[] = [
-  [EARTH, -1, -7],
-  [EARTH, 1, -7],
-  [FIRE, -1, -6],
-  [AIR, 0, -6],
-  [WATER, 1, -6],
-  [AIR, 0, -5],
-  [WATER, 1, -5],
-];
-
-/** Where the second Fire starts for a seat, and the home point. */
-function fixedStart(o: OptionValues, seat: Seat): { lotus: PlaceId; fire: PlaceId } {
-  const layout = layoutFor(o);
-  const sgn = seat === 0 ? 1 : -1;
-  const lotus = layout.home[seat];
-  let fire = o['iroh-second-fire-triangle'] === 'own-gate' ? (pointId(0, -8 * sgn) as PlaceId) : (pointId(8 * sgn, 0) as PlaceId);
-  // With the home point in the middle of the own triangle, the Fire takes the triangle's apex.
-  if (fire === lotus) fire = pointId(0, -7 * sgn) as PlaceId;
-  return { lotus, fire };
-}
-
 const FULL: Counts = TILES.filter((t) => reserveIndex(t.code) >= 0).map((t) => t.count) as unknown as Counts;
 
 function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<IrohState> {
-  const r = resolveOptions(OPTION_SPECS, init.options ?? {});
+  if (init === null || typeof init !== 'object') return fail('ERR_CREATE', 'A new game takes an object like {"options": {…}, "seed": 1}.');
+  const r = optionsOf(init.options);
   if (!r.ok) return r;
+  if (init.seed !== undefined && (typeof init.seed !== 'number' || !Number.isFinite(init.seed))) return fail('ERR_CREATE', 'The seed of a new game is a number.');
   const o = r.value;
   const guest: Seat = o['iroh-guest'] === 'north' ? 1 : (nextInt(seedFrom(init.seed ?? 0), 2)[0] as Seat);
   let board = EMPTY.repeat(POINT_COUNT);
   const placed = o['iroh-setup-positions'] === 'placed';
   const setup: [Counts, Counts] = [ZERO, ZERO];
   for (const seat of [0, 1] as const) {
-    const { lotus, fire } = fixedStart(o, seat);
-    board = setChar(board, lotus, pieceChar(LOTUS, seat));
-    board = setChar(board, fire, pieceChar(FIRE, seat));
+    for (const [code, p] of startPieces(o, seat)) board = setChar(board, p, pieceChar(code, seat));
     if (placed) setup[seat] = [1, 2, 2, 2, 0, 0];
-    else {
-      const sgn = seat === 0 ? 1 : -1;
-      for (const [code, x, y] of RECONSTRUCTED) {
-        const p = pointId(x * sgn, y * sgn) as PlaceId;
-        if (p === lotus || p === fire) continue;
-        board = setChar(board, p, pieceChar(code, seat));
-      }
-    }
   }
   // Reserve: the full set less what is on the board or still to be set up.
   const reserve = ([0, 1] as const).map((seat) => {
@@ -481,7 +454,7 @@ function diagnose(state: IrohState, step: Step): Violation {
       if (o['iroh-win-claim'] !== 'proclaim') return v('ERR_PROCLAIM_OPTION', 'Under the rule in force a win is decided without a proclamation.', RULE.proclaim);
       return v('ERR_PROCLAIM_STAGE', 'A proclamation takes a whole turn: it cannot follow another action.', RULE.proclaim);
     case 'use': {
-      if (step.ability !== 'burn') return v('ERR_USE', `No Iroh piece has an ability called “${String(step.ability).slice(0, 20)}”.`, RULE.turn);
+      if (step.ability !== 'burn') return v('ERR_USE', `No Iroh piece has an ability called “${safeText(step.ability).slice(0, 20)}”.`, RULE.turn);
       if (o['iroh-knotweed-release'] !== 'fire-burns') return v('ERR_BURN_OPTION', 'Under the rule in force a Knotweed is removed only by reaching one of its corners.', RULE.release);
       if (setupStage) return v('ERR_SETUP', 'The pieces are still being set up.', RULE.setup);
       const ch = state.board[step.at];
@@ -500,7 +473,7 @@ function diagnose(state: IrohState, step: Step): Violation {
       if (ownerOf(ch) !== me) return v('ERR_NOT_YOURS', `The ${tileName(codeOf(ch))} on ${nameOf(step.from)} belongs to ${seatName(ownerOf(ch))}.`, RULE.turn);
       const code = codeOf(ch);
       if (code === ROCK) return v('ERR_ROCK_MOVE', 'Rocks never move once placed.', RULE.rocks);
-      if (heldSet(state).has(step.from)) return v('ERR_HELD', `The ${tileName(code)} on ${nameOf(step.from)} is held by a Knotweed and cannot move until a White Lotus or a Fire reaches that square.`, RULE.knotweed);
+      if (heldSet(state).has(step.from)) return v('ERR_HELD', `The ${tileName(code)} on ${nameOf(step.from)} is held by a Knotweed and cannot move until a White Lotus or a Fire ends a move on a corner of its square.`, RULE.knotweed);
       if (!layout.isPoint(step.to)) return v('ERR_TO', `${nameOf(step.to)} is not a point of the board; pieces stand on points.`, RULE.board);
       const target = state.board[step.to] as string;
       if (target !== EMPTY) {
@@ -539,7 +512,7 @@ function diagnose(state: IrohState, step: Step): Violation {
       return v('ERR_MOVE', `The ${tileName(code)} on ${nameOf(step.from)} cannot go to ${nameOf(step.to)}.`, rule);
     }
     case 'place': {
-      const code = String(step.tile);
+      const code = safeText(step.tile);
       if (!TILES.some((t) => t.code === code)) return v('ERR_TILE', `“${code.slice(0, 8)}” is not an Iroh tile.`, RULE.tiles);
       if (setupStage) {
         const i = NATIONS.indexOf(code);
@@ -569,7 +542,7 @@ function diagnose(state: IrohState, step: Step): Violation {
       return v('ERR_KNOT_EMPTY', 'Under the rule in force a Knotweed goes only on a square with a piece on one of its corners.', RULE.knotweed);
     }
     default:
-      return v('ERR_STEP', `Iroh has no “${String((step as { type?: unknown }).type).slice(0, 12)}” step: a turn is a move, a piece brought in, a Rock or Knotweed placed, or a proclamation.`, RULE.turn);
+      return v('ERR_STEP', `Iroh has no “${safeText((step as { type?: unknown }).type).slice(0, 12)}” step: a turn is a move, a piece brought in, a Rock or Knotweed placed, or a proclamation.`, RULE.turn);
   }
 }
 
@@ -762,7 +735,7 @@ export function outcome(state: IrohState): Outcome {
   return oc;
 }
 
-export { RECONSTRUCTED, fixedStart };
+export { RECONSTRUCTED, fixedStart } from './start.ts';
 
 // ---------------------------------------------------------------------------
 // Harmonies, view, description, the engine object
@@ -939,10 +912,10 @@ export function describe(state: IrohState): string {
 
 export const engine: VariantEngine<IrohState> = Object.freeze({
   spec,
-  resolveOptions: (values?: OptionValues) => resolveOptions(OPTION_SPECS, values ?? {}),
+  resolveOptions: (values?: OptionValues) => optionsOf(values),
   create,
   fromSetup,
-  checkPosition: () => [], // issue 40: the variant's own check replaces this
+  checkPosition,
   toSetup,
   legalMoves: legalMoves as (s: IrohState) => readonly Move[],
   applyMove,
@@ -956,14 +929,15 @@ export const engine: VariantEngine<IrohState> = Object.freeze({
   view,
   describe,
   stepNote: (before: IrohState, step: Move) => {
-    if (step.type !== 'proclaim') return undefined;
+    if (!step || typeof step !== 'object' || step.type !== 'proclaim') return undefined;
     const v = proclaimValid(before, before.toMove);
     return v.ok ? undefined : { text: `The proclamation was not correct, so it only ended the turn: ${v.why}`, rule: RULE.proclaim };
   },
   describeArg: (state: IrohState, step: Move, index: number): string => {
+    if (!step || typeof step !== 'object') return '';
     if (step.type === 'use' && index === 1) return 'burn the Knotweed';
     if (step.type === 'proclaim') return 'proclaim victory';
     if (step.type === 'end') return 'end the turn';
-    return step.type === 'use' ? String(step.args[index - 2] ?? '') : step.type;
+    return step.type === 'use' ? (Array.isArray(step.args) && typeof index === 'number' ? safeText(step.args[index - 2]) : '') : safeText(step.type);
   },
 });

@@ -19,18 +19,18 @@ function pos(toMove: 0 | 1, pieces: readonly Piece[], o: OptionValues = {}): Iro
   return unwrap(engine.parsePosition(`${toMove}~${body}`, o));
 }
 
-// South's harmonies across all four midlines (as in the rules tests): N A(-2,4)–A(1,4),
-// E W(3,1)–W(3,-2), S E(-1,-3)–A(4,-3), W E(-4,-1)–A(-4,2). North to answer.
+// South's harmonies across all four midlines, every piece on paint it may stand on: N A(-2,4)–A(1,4),
+// E F(3,1)–W(3,-2), S F(-1,-3)–A(4,-3), W E(-6,-1)–A(-6,2). North to answer.
 const base: Piece[] = [
-  [0, 'A', -2, 4], [0, 'A', 1, 4], [0, 'W', 3, 1], [0, 'W', 3, -2], [0, 'E', -1, -3], [0, 'A', 4, -3],
-  [0, 'E', -4, -1], [0, 'A', -4, 2], [0, 'L', 0, -7], [1, 'L', 0, 7], [1, 'F', -8, 0],
+  [0, 'A', -2, 4], [0, 'A', 1, 4], [0, 'F', 3, 1], [0, 'W', 3, -2], [0, 'F', -1, -3], [0, 'A', 4, -3],
+  [0, 'E', -6, -1], [0, 'A', -6, 2], [0, 'L', 0, -7], [1, 'L', 0, 7], [1, 'F', -8, 0],
 ];
 const crossing = (s: IrohState, seat: 0 | 1) => [0, 1, 2, 3].map((m) => analysis(s).edges[seat].filter((e) => e.mask & (1 << m)).length);
 
 describe('Iroh evaluation', () => {
   it('a second harmony across a covered midline is worth more than the same pieces out of line', () => {
-    const spare = pos(1, [...base, [0, 'W', -2, 6], [0, 'W', 2, 6]]);
-    const apart = pos(1, [...base, [0, 'W', -2, 6], [0, 'W', 2, 5]]);
+    const spare = pos(1, [...base, [0, 'E', -2, 6], [0, 'E', 2, 6]]);
+    const apart = pos(1, [...base, [0, 'E', -2, 6], [0, 'E', 2, 5]]);
     expect(analysis(spare).complete[0]).toBe(true);
     expect(analysis(apart).complete[0]).toBe(true);
     // The spare position has one more South harmony across some midline; the other has none more.

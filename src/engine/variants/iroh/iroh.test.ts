@@ -182,9 +182,9 @@ describe('Air and the White Lotus', () => {
   it('lets Air turn: it reaches round a wall of pieces in up to four steps, never through one', () => {
     const s = pos(0, [
       [0, 'A', 0, 0],
-      [1, 'E', 1, 1],
-      [1, 'E', 1, 0],
-      [1, 'E', 1, -1],
+      [1, 'F', 1, 1],
+      [1, 'F', 1, 0],
+      [1, 'W', 1, -1],
       [0, 'L', 0, -7],
       [1, 'L', 0, 7],
     ]);
@@ -211,7 +211,7 @@ describe('Air and the White Lotus', () => {
     const s = pos(0, [
       [0, 'L', 0, -7],
       [0, 'A', 0, -6],
-      [1, 'E', 0, -4],
+      [1, 'W', 0, -4],
       [1, 'L', 0, 7],
     ]);
     const t = targets(s, n(0, -7));
@@ -237,16 +237,16 @@ describe('Air and the White Lotus', () => {
 describe('IROH-5: capture by landing; some pieces cannot be taken', () => {
   const s = pos(0, [
     [0, 'F', 2, 2],
-    [1, 'W', 3, 2],
+    [1, 'F', 3, 2],
     [1, 'A', 2, 3],
     [1, 'L', 3, 3],
     [1, 'R', 1, 2],
     [0, 'L', 0, -7],
   ]);
-  it('takes an enemy Water by landing on it', () => {
-    const after = play(s, `F${n(2, 2)} x W${n(3, 2)}`);
+  it('takes an enemy Fire by landing on it', () => {
+    const after = play(s, `F${n(2, 2)} x F${n(3, 2)}`);
     expect(after.board[at(n(3, 2))]).toBe('F');
-    expect(engine.formatMove(s, { type: 'move', from: at(n(2, 2)), to: at(n(3, 2)) })).toBe(`F${n(2, 2)} x W${n(3, 2)}`);
+    expect(engine.formatMove(s, { type: 'move', from: at(n(2, 2)), to: at(n(3, 2)) })).toBe(`F${n(2, 2)} x F${n(3, 2)}`);
   });
   it.each([
     ['an Air', 2, 3],
@@ -258,8 +258,9 @@ describe('IROH-5: capture by landing; some pieces cannot be taken', () => {
   it('refuses own pieces unless iroh-capture-own = own-too', () => {
     const own = pos(0, [
       [0, 'F', 2, 2],
-      [0, 'W', 3, 2],
+      [0, 'F', 3, 2],
       [0, 'L', 0, -7],
+      [1, 'L', 0, 7],
     ]);
     expect(rule(own, `${n(2, 2)}-${n(3, 2)}`)).toBe('capture');
     const too = unwrap(engine.parsePosition(engine.formatPosition(own), { 'iroh-capture-own': 'own-too' }));
@@ -309,7 +310,7 @@ describe('Knotweed', () => {
     [0, 'A', -4, -5],
     [0, 'L', 0, -7],
     [1, 'L', 0, 7],
-    [1, 'F', 2, -2],
+    [1, 'F', 2, 2],
     [0, 'F', -1, -4],
   ]);
   const sq = placeName(squareId(-4, -6)!); // corners (-4,-6), (-3,-6), (-4,-5), (-3,-5)
@@ -381,7 +382,7 @@ describe('harmonies (IROH-2, IROH-3, IROH-4)', () => {
     expect(harmonyPairs(blocked, 0)).toEqual([]);
   });
   it('IROH-3: never diagonally', () => {
-    const s = pos(0, [[0, 'A', -2, -2], [0, 'E', 2, 2], ...lotuses]);
+    const s = pos(0, [[0, 'A', -2, -2], [0, 'F', 2, 2], ...lotuses]);
     expect(harmonyPairs(s, 0)).toEqual([]);
   });
   it('joins only own pieces, but either player’s White Lotus', () => {
@@ -402,22 +403,23 @@ describe('harmonies (IROH-2, IROH-3, IROH-4)', () => {
   });
   it('IROH-4: a piece counts in one harmony only; a Water in two', () => {
     // Fire at (1,2) pairs across N with (-3,2) and across E with (1,-2).
-    const f = pos(0, [[0, 'F', 1, 2], [0, 'A', -3, 2], [0, 'E', 1, -2], ...lotuses]);
+    const f = pos(0, [[0, 'F', 1, 2], [0, 'A', -3, 2], [0, 'A', 1, -2], ...lotuses]);
     expect(analysis(f).edges[0]).toHaveLength(2);
     expect(harmonyPairs(f, 0)).toHaveLength(1);
-    const w = pos(0, [[0, 'W', 1, 2], [0, 'A', -3, 2], [0, 'E', 1, -2], ...lotuses]);
+    // Water on white at (-1,2) pairs across N with (3,2) and across W with (-1,-2).
+    const w = pos(0, [[0, 'W', -1, 2], [0, 'A', 3, 2], [0, 'A', -1, -2], ...lotuses]);
     expect(harmonyPairs(w, 0)).toHaveLength(2);
     expect(engine.harmonies(w).every((h) => h.rule === 'water-two')).toBe(true);
     const reuse = unwrap(engine.parsePosition(engine.formatPosition(f), { 'iroh-one-harmony-per-piece': 'reuse' }));
     expect(harmonyPairs(reuse, 0)).toHaveLength(2);
   });
   it('lets Earth harmonize with and over a Rock; a Rock blocks everyone else', () => {
-    const over = pos(0, [[0, 'E', -3, 3], [0, 'R', -1, 3], [0, 'A', 2, 3], ...lotuses]);
+    const over = pos(0, [[0, 'E', -4, 3], [0, 'R', -1, 3], [0, 'A', 2, 3], ...lotuses]);
     const pairs = harmonyPairs(over, 0);
-    expect(pairs).toContain(`${[n(-3, 3), n(2, 3)].sort().join('-')}@midline-1`);
+    expect(pairs).toContain(`${[n(-4, 3), n(2, 3)].sort().join('-')}@midline-1`);
     const notEarth = pos(0, [[0, 'W', -3, 3], [0, 'R', -1, 3], [0, 'A', 2, 3], ...lotuses]);
     expect(harmonyPairs(notEarth, 0)).toEqual([]);
-    const withRock = pos(0, [[0, 'E', -3, 3], [0, 'R', 1, 3], ...lotuses]);
+    const withRock = pos(0, [[0, 'E', -4, 3], [0, 'R', 1, 3], ...lotuses]);
     expect(harmonyPairs(withRock, 0)).toHaveLength(1);
     expect(engine.harmonies(withRock)[0]?.rule).toBe('earth-rocks');
     const blocks = unwrap(engine.parsePosition(engine.formatPosition(over), { 'iroh-rock-harmony': 'blocks' }));
@@ -427,12 +429,12 @@ describe('harmonies (IROH-2, IROH-3, IROH-4)', () => {
   });
   it('treats held pieces as transparent and silent by default', () => {
     // South Air held on (-1,-3) sits between South pieces on (-3,-3) and (2,-3)... the Air is a corner of square (-1,-4).
-    const s = pos(1, [[0, 'W', -3, 3], [0, 'A', -1, 3], [0, 'E', 2, 3], [1, 'A', -2, 2], ...lotuses]);
+    const s = pos(1, [[0, 'W', -3, 3], [0, 'A', -1, 3], [0, 'F', 2, 3], [1, 'A', -2, 2], ...lotuses]);
     const k = unwrap(step(s, `K*${placeName(squareId(-2, 2)!)}`));
     expect(heldSet(k).has(at(n(-1, 3)))).toBe(true);
     expect(harmonyPairs(k, 0)).toEqual([`${[n(-3, 3), n(2, 3)].sort().join('-')}@midline-1`]);
     const keeps = unwrap(engine.parsePosition(engine.formatPosition(k), { 'iroh-knotweed-harmony': 'transparent-keeps' }));
-    // The held Air may pair with the Earth, and the Water still sees the Earth through it: two candidates, one counts.
+    // The held Air may pair with the Fire, and the Water still sees the Fire through it: two candidates, one counts.
     expect(analysis(keeps).edges[0].map((e) => [e.a, e.b].map(placeName).sort().join('-')).sort()).toEqual(
       [[n(-3, 3), n(2, 3)], [n(-1, 3), n(2, 3)]].map((x) => x.sort().join('-')).sort(),
     );
@@ -535,7 +537,12 @@ describe('one harmony per piece, solved exactly', () => {
   const build = ([o, cells, knot]: [OptionValues, { x: number; y: number; owner: number; code: string }[], [number, number] | undefined]): IrohState | undefined => {
     const counts = new Map<string, number>();
     const pieces: string[] = ['0L10q', '1L10c'];
-    for (const c of cells) {
+    const paint = layoutFor(opts(o)).paint;
+    for (const cell of cells) {
+      // A nation off its paint would be refused by the position check: stand in the nation of the point's paint.
+      const bits = paint[at(n(cell.x, cell.y))]!;
+      const fits = (cell.code === 'F' && bits & RED) || (cell.code === 'W' && bits & WHITE) || (cell.code === 'E' && bits & WOOD) || 'AR'.includes(cell.code);
+      const c = fits ? cell : { ...cell, code: bits & WOOD ? 'E' : bits & RED ? 'F' : 'W' };
       const k = `${c.owner}${c.code}`;
       counts.set(k, (counts.get(k) ?? 0) + 1);
       if (counts.get(k)! > (c.code === 'R' ? 2 : 4)) continue;
@@ -598,7 +605,10 @@ describe('one harmony per piece, solved exactly', () => {
   it('answers the win test in one go even with many candidates', () => {
     // A dense block of South pieces: many candidate harmonies.
     const pieces: Piece[] = [];
-    for (const x of [-3, -2, -1, 1, 2, 3]) for (const y of [-3, -1, 1, 3]) pieces.push([0, (['A', 'W', 'E', 'F'] as const)[(x + 3 + y + 3) % 4]!, x, y]);
+    // Each a kind that may stand there: inside the diamond an Air, or the nation of the point's paint.
+    const paint = layoutFor(opts()).paint;
+    for (const x of [-3, -2, -1, 1, 2, 3])
+      for (const y of [-3, -1, 1, 3]) pieces.push([0, (x + y) % 2 === 0 ? 'A' : paint[at(n(x, y))]! & RED ? 'F' : 'W', x, y]);
     const counts: Record<string, number> = {};
     const ok4 = pieces.filter(([, c]) => (counts[c] = (counts[c] ?? 0) + 1) <= 4);
     const s = pos(0, [...ok4, [0, 'L', 0, -7], [1, 'L', 0, 7]]);
@@ -609,16 +619,17 @@ describe('one harmony per piece, solved exactly', () => {
 });
 
 describe('IROH-7: the win, the answer turn and the proclamation', () => {
-  // South's four harmonies: N A(-2,4)–A(1,4), E W(3,1)–W(3,-2), S E(-1,-3)–A(4,-3), W E(-4,-1)–A(-4,2).
+  // South's four harmonies, every piece on paint it may stand on: N A(-2,4)–A(1,4), E F(3,1)–W(3,-2),
+  // S F(-1,-3)–A(4,-3), W E(-6,-1)–A(-6,2).
   // In `ready` the last Air waits on (4,-5); North has an Air on (5,-5) and a Fire in the west triangle.
   const base: Piece[] = [
     [0, 'A', -2, 4],
     [0, 'A', 1, 4],
-    [0, 'W', 3, 1],
+    [0, 'F', 3, 1],
     [0, 'W', 3, -2],
-    [0, 'E', -1, -3],
-    [0, 'E', -4, -1],
-    [0, 'A', -4, 2],
+    [0, 'F', -1, -3],
+    [0, 'E', -6, -1],
+    [0, 'A', -6, 2],
     [0, 'L', 0, -7],
     [1, 'L', 0, 7],
     [1, 'F', -8, 0],
@@ -734,7 +745,7 @@ describe('with-a-move turns (iroh-placement-turn = with-a-move)', () => {
 
 describe('quiet draw', () => {
   it('draws after 100 quiet turns unless iroh-draw = none', () => {
-    const s = pos(0, [[0, 'L', 0, -7], [1, 'L', 0, 7], [0, 'A', 5, 0]], {}, 'q99');
+    const s = pos(0, [[0, 'L', 0, -7], [1, 'L', 0, 7], [0, 'A', 5, 0]], {}, 't99.q99');
     const d = play(s, `${n(5, 0)}-${n(5, 1)}`);
     expect(engine.outcome(d)).toMatchObject({ status: 'draw', rule: 'quiet-draw' });
     const none = unwrap(engine.parsePosition(engine.formatPosition(s), { 'iroh-draw': 'none' }));

@@ -29,7 +29,8 @@ import { checkMarks, formatStep as formatSharedStep, parseStep as parseSharedSte
 import { resolveOptions } from '../../core/options.ts';
 import type { OptionValues } from '../../core/types.ts';
 import { parsePlace, placeName, POINT_COUNT, type PlaceId } from '../../geometry/index.ts';
-import { KNOTWEED, LOTUS, OPTION_SPECS, TILE_CODES, TILES, tileName } from './spec.ts';
+import { checked } from './check.ts';
+import { KNOTWEED, OPTION_SPECS, TILE_CODES, TILES } from './spec.ts';
 import {
   codeOf,
   EMPTY,
@@ -38,6 +39,7 @@ import {
   ownerOf,
   pieceChar,
   RESERVE_CODES,
+  safeText,
   seatName,
   type Counts,
   type IrohState,
@@ -72,6 +74,7 @@ export function formatStep(state: IrohState, step: Step): string {
 
 /** Reads a step (untrusted text); its marks (tile letters, the capture `x`) are checked against the position. */
 export function parseStep(state: IrohState, text: string): Result<Step> {
+  if (typeof text !== 'string') return fail('ERR_STEP_SYNTAX', 'A step is a line of text, like 11p-11m, F*10q or proclaim.');
   const r = parseSharedStep(text, TILE_CODES);
   if (!r.ok) return r;
   const { step, marks } = r.value;
@@ -94,6 +97,14 @@ export function parseStep(state: IrohState, text: string): Result<Step> {
 
 // ---------------------------------------------------------------------------
 // Positions
+
+/** Resolves untrusted option values: nothing given means the defaults; anything but an object is refused. */
+export function optionsOf(values: unknown): Result<OptionValues> {
+  if (values === undefined || values === null) return resolveOptions(OPTION_SPECS, {});
+  if (typeof values !== 'object' || Array.isArray(values)) return fail('ERR_OPTIONS', 'Rule options are an object of option ids and their choices.');
+  for (const v of Object.values(values)) if (typeof v !== 'string') return fail('ERR_OPTION_CHOICE', 'Every rule option is set to the name of one of its choices.');
+  return resolveOptions(OPTION_SPECS, values as OptionValues);
+}
 
 const FULL: Counts = TILES.filter((t) => RESERVE_CODES.includes(t.code as never)).map((t) => t.count) as unknown as Counts;
 const ri = (code: string) => RESERVE_CODES.indexOf(code as (typeof RESERVE_CODES)[number]);
@@ -122,19 +133,16 @@ interface Raw {
   winner?: Seat;
 }
 
-/** Builds and checks a state from its parts. */
+/** Builds a state from its parts, refusing what cannot be written as one, and checks it (`check.ts`). */
 function build(options: OptionValues, raw: Raw): Result<IrohState> {
   const layout = layoutFor(options);
   let board = EMPTY.repeat(POINT_COUNT);
-  const lotus = [0, 0];
   for (const p of raw.pieces) {
     if (!layout.isPoint(p.at)) return fail('ERR_SETUP_PLACE', `${placeName(p.at)} is not a point of the board; pieces stand on the 249 points inside the circle.`, 'board');
     if (board[p.at] !== EMPTY) return fail('ERR_SETUP_OCCUPIED', `Two pieces stand on ${placeName(p.at)}.`, 'board');
     if (p.code === KNOTWEED) return fail('ERR_SETUP_KNOT', 'A Knotweed stands on a square, not on a point.', 'knotweed');
-    if (p.code === LOTUS) lotus[p.owner]! += 1;
     board = board.slice(0, p.at) + pieceChar(p.code, p.owner) + board.slice(p.at + 1);
   }
-  if (lotus.some((n) => n > 1)) return fail('ERR_SETUP_COUNT', 'Each player has one White Lotus.', 'tiles');
   const knots: Knot[] = [];
   for (const k of raw.knots) {
     if (!layout.isSquare(k.sq)) return fail('ERR_SETUP_KNOT', `${placeName(k.sq)} is not a square of the board.`, 'knotweed');
@@ -150,20 +158,11 @@ function build(options: OptionValues, raw: Raw): Result<IrohState> {
   knots.sort((a, b) => a.sq - b.sq);
   const setup = (raw.setup ?? [[0, 0, 0, 0], [0, 0, 0, 0]]).map((s) => [...s.slice(0, 4), 0, 0]) as unknown as [Counts, Counts];
   const reserve = ([0, 1] as const).map((seat) => raw.reserve?.[seat] ?? derivedReserve(board, knots, setup[seat], seat)) as unknown as [Counts, Counts];
-  for (const seat of [0, 1] as const) {
-    const used = derivedReserve(board, knots, setup[seat], seat);
-    for (let i = 0; i < 6; i++) {
-      const r = reserve[seat][i] as number;
-      if (!Number.isInteger(r) || r < 0 || r > (used[i] as number)) {
-        return fail('ERR_SETUP_COUNT', `${seatName(seat)} would have more than ${FULL[i]} ${tileName(RESERVE_CODES[i] as string)} pieces in all (board, reserve and setup).`, 'tiles');
-      }
-    }
-  }
   if (raw.winner !== undefined && raw.stage !== 'start') return fail('ERR_POSITION_STATE', 'A finished game has no turn in progress.', 'game-over');
   const setupLeft = setup.some((s) => s.some((n) => n > 0));
   if (setupLeft && options['iroh-setup-positions'] !== 'placed') return fail('ERR_POSITION_STATE', 'Pieces are left to set up, but the players set up only when they place their own starting pieces.', 'setup');
   if (raw.stage !== 'start' && options['iroh-placement-turn'] !== 'with-a-move') return fail('ERR_POSITION_STATE', 'A turn is one action under the rule in force, so no turn can be half done.', 'turn');
-  return ok(
+  return checked(
     freeze({
       variant: 'iroh',
       options,
@@ -209,9 +208,10 @@ const PIECE_RE = /^([01])([a-z])([0-9]{1,2}[a-s](?::[0-9]{1,2}[a-s])?)((?:![0-9a
 
 /** Parses a position (untrusted text). */
 export function parsePosition(text: string, optionValues: OptionValues = {}): Result<IrohState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  const opts = optionsOf(optionValues);
   if (!opts.ok) return opts;
-  const t = String(text).trim();
+  if (typeof text !== 'string') return fail('ERR_POSITION_SYNTAX', 'A position is a line of text, like 0~0L10q,1L10c.');
+  const t = text.trim();
   if (t === '') return fail('ERR_POSITION_EMPTY', 'No position was given.');
   if (t.length > 1500) return fail('ERR_POSITION_SYNTAX', 'That position text is too long for an Iroh board.');
   if (!/^[A-Za-z0-9:,.~!-]+$/.test(t)) return fail('ERR_POSITION_SYNTAX', 'A position uses only letters, digits and the signs : , . ~ ! -');
@@ -326,7 +326,7 @@ function readCounts(v: unknown, codes: readonly string[], what: string): Result<
 
 /** Reads a setup (untrusted JSON). */
 export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Result<IrohState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  const opts = optionsOf(optionValues);
   if (!opts.ok) return opts;
   if (!isObj(setup)) return fail('ERR_SETUP_SHAPE', 'A setup is an object like {"pieces": [{"tile": "L", "place": "10q", "owner": 0}], "toMove": 0}.');
   const list = setup.pieces ?? [];
@@ -336,7 +336,7 @@ export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Resu
   for (const [i, r] of list.entries()) {
     if (!isObj(r)) return fail('ERR_SETUP_SHAPE', `Piece ${i + 1} is not an object {tile, place, owner}.`);
     const code = typeof r.tile === 'string' ? TILE_CODES.find((c) => c === (r.tile as string).toUpperCase()) : undefined;
-    if (!code) return fail('ERR_SETUP_TILE', `Piece ${i + 1}: “${String(r.tile).slice(0, 12)}” is not an Iroh tile; tiles are ${TILE_CODES.join(', ')}.`, 'tiles');
+    if (!code) return fail('ERR_SETUP_TILE', `Piece ${i + 1}: “${safeText(r.tile).slice(0, 12)}” is not an Iroh tile; tiles are ${TILE_CODES.join(', ')}.`, 'tiles');
     if (typeof r.place !== 'string') return fail('ERR_SETUP_PLACE', `Piece ${i + 1} has no place name (like 10q).`);
     const at = parsePlace(r.place);
     if (!at.ok) return fail(at.error.code, `Piece ${i + 1}: ${at.error.message}`);

@@ -75,6 +75,12 @@ export interface IrohState {
   readonly winner?: Seat;
 }
 
+/** Turns in a row without progress before the game is drawn (`iroh-draw` = quiet-cap). */
+export const QUIET_LIMIT = 100;
+
+/** Words for an untrusted value (never throws, whatever it is). */
+export const safeText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
 export const EMPTY = '.';
 export const pieceChar = (code: string, owner: Seat): string => (owner === 0 ? code : code.toLowerCase());
 const UPPER: Record<string, string> = Object.fromEntries([...'FWEALRK'].flatMap((c) => [[c, c], [c.toLowerCase(), c]]));
