@@ -671,3 +671,17 @@ describe('Ancient: refusals and notation', () => {
     expect(engine.describeArg?.(s, { type: 'use', at: P(1, 1), ability: 'rotate', args: ['90'] }, 2)).toBe('turn 90° clockwise');
   });
 });
+
+describe('Ancient: junk through the contract (issue 40, point 6)', () => {
+  it('applyMove answers null, undefined and malformed steps with a refusal naming a rule, never an exception', () => {
+    const s = board([[0, 'R', 0, 0]], {}, { hands: [['J', 'W'], []] });
+    const w = step(s, `W*${N(1, 1)}`);
+    for (const junk of [null, undefined, 7, 'J*12h', {}, { type: 'use', at: P(1, 1), ability: 'rotate', args: null }, { type: 'place', tile: 7, to: 'x' }, { type: 'move', from: 'a', to: null }]) {
+      for (const st of [s, w]) {
+        const r = engine.applyMove(st, junk as unknown as Move);
+        expect(r.ok, String(junk)).toBe(false);
+        if (!r.ok) expect(RULE_IDS).toContain(r.error.rule);
+      }
+    }
+  });
+});

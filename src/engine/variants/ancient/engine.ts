@@ -18,6 +18,7 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { nextInt, seedFrom } from '../../core/rng.ts';
 import { handShown, type BoardView, type Harmony, type Move, type OptionValues, type Outcome, type RevealHands, type VariantEngine, type Violation } from '../../core/types.ts';
 import { offset, placeName, PLACE_COUNT, type PlaceId } from '../../geometry/index.ts';
+import { wellFormedStep } from '../booklet/steps.ts';
 import { relationFromTraits } from '../booklet/tiles.ts';
 import { harmonyCount, isDrained, occupancy, pieceAt, relations } from './harmony.ts';
 import { buildState, formatPosition, formatStep, fromSetup, parsePosition, parseStep, toSetup } from './notation.ts';
@@ -473,6 +474,8 @@ function stageWords(s: AncientState): string {
 function applyMove(state: AncientState, move: Move): Result<AncientState, Violation> {
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return violation('ERR_GAME_OVER', `The game is over: ${oc.reason}`, oc.rule);
+  // Untrusted input: refuse anything not shaped like a step before the rules read its fields.
+  if (!wellFormedStep(move)) return violation('ERR_STEP_SHAPE', 'That is not a step: a step has a type (draw, discard, place, use, move, end or pass) and the fields that type needs.', 'turn-choice');
   const s = state;
   const o = s.options;
   const st = s.stage;
@@ -649,12 +652,14 @@ export function outcome(state: AncientState): Outcome {
 
 // ---------- create, harmonies, view ----------
 
-function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<AncientState> {
+function create(given: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<AncientState> {
+  // Untrusted: anything that is not an object reads as no settings (null included).
+  const init: { readonly options?: OptionValues; readonly seed?: number } = typeof given === 'object' && given !== null ? given : {};
   const opts = resolve(OPTION_SPECS, init.options ?? {});
   if (!opts.ok) return opts;
   const o = opts.value;
   const limit = handLimit(o);
-  const base = buildState(o, { pieces: [], hands: [[], []], removed: [], rng: seedFrom(init.seed ?? 0), toMove: GUESSER, turn: 0, stage: { kind: 'start' }, passes: 0, won: null });
+  const base = buildState(o, { pieces: [], hands: [[], []], removed: [], rng: seedFrom(typeof init.seed === 'number' ? init.seed : 0), toMove: GUESSER, turn: 0, stage: { kind: 'start' }, passes: 0, won: null });
   if (!base.ok) return base;
   let s = base.value;
   const shared = o['ancient-hand-source'] === 'shared-pool';
@@ -729,7 +734,8 @@ function countWords(s: AncientState): string {
   return `Harmonies on the board: ${harmonyCount(s, s.toMove)} · target ${goal}`;
 }
 
-function view(state: AncientState, opts: { readonly revealHands?: RevealHands } = {}): BoardView {
+function view(state: AncientState, given: { readonly revealHands?: RevealHands } = {}): BoardView {
+  const opts = given ?? {};
   const layout = layoutFor(state.options);
   const oc = outcome(state);
   const piles = pilesOf(state);
@@ -757,7 +763,8 @@ function view(state: AncientState, opts: { readonly revealHands?: RevealHands } 
   };
 }
 
-function describe(state: AncientState, opts: { readonly revealHands?: RevealHands } = {}): string {
+function describe(state: AncientState, given: { readonly revealHands?: RevealHands } = {}): string {
+  const opts = given ?? {};
   const o = state.options;
   const lines: string[] = ['Ancient Pai Sho.'];
   const st = state.stage;
@@ -789,7 +796,7 @@ function describe(state: AncientState, opts: { readonly revealHands?: RevealHand
 }
 
 function describeArg(state: AncientState, step: Move, index: number): string {
-  if (step.type !== 'use') return '';
+  if (!wellFormedStep(step) || step.type !== 'use' || !Number.isInteger(index)) return '';
   const a = index === 1 ? step.ability : step.args[index - 2];
   if (index === 1) return { guess: 'guess', order: 'play order', rotate: 'turn the Wheel', relocate: 'send the lifted tile' }[String(a)] ?? String(a);
   if (step.ability === 'rotate') return a === '0' ? 'leave the tiles where they are' : `turn ${String(a)}° clockwise`;
@@ -819,6 +826,6 @@ export const engine: VariantEngine<AncientState> = Object.freeze({
   view,
   describe,
   irreversible: (state: AncientState, step: Move) =>
-    step.type === 'draw' || (step.type === 'use' && (step.ability === 'guess' || step.ability === 'order') && (state.stage.kind === 'guess' || state.stage.kind === 'order')),
+    !!step && typeof step === 'object' && (step.type === 'draw' || (step.type === 'use' && (step.ability === 'guess' || step.ability === 'order') && (state.stage.kind === 'guess' || state.stage.kind === 'order'))),
   describeArg,
 });

@@ -185,9 +185,10 @@ function parseHand(text: string, who: string): Result<string[]> {
 
 /** Parses a position (untrusted text). */
 export function parsePosition(text: string, optionValues: OptionValues = {}): Result<AncientState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  const opts = resolveOptions(OPTION_SPECS, optionValues ?? {});
   if (!opts.ok) return opts;
-  const t = String(text).trim();
+  if (typeof text !== 'string') return fail('ERR_POSITION_SYNTAX', 'A position is a text of seven parts separated by ~.');
+  const t = text.trim();
   if (t === '') return fail('ERR_POSITION_EMPTY', 'No position was given.');
   if (t.length > 2000) return fail('ERR_POSITION_SYNTAX', 'That position text is too long for an Ancient board.');
   if (!/^[A-Za-z0-9:,~!-]+$/.test(t)) return fail('ERR_POSITION_SYNTAX', 'A position uses only letters, digits and the signs ~ : , ! -');
@@ -297,7 +298,7 @@ const isOwner = (v: unknown): v is Seat2 | null => v === 0 || v === 1 || v === n
 
 /** Reads a setup (untrusted JSON). Missing fields take a play position's defaults. */
 export function fromSetup(setup: unknown, optionValues: OptionValues = {}): Result<AncientState> {
-  const opts = resolveOptions(OPTION_SPECS, optionValues);
+  const opts = resolveOptions(OPTION_SPECS, optionValues ?? {});
   if (!opts.ok) return opts;
   if (!isObj(setup)) return fail('ERR_SETUP_SHAPE', 'A setup is an object like {"pieces": [{"tile": "R", "place": "10j", "owner": 0}], "hands": [["J"], ["Rh"]], "toMove": 0}.');
   const raw = setup.pieces ?? [];
@@ -405,6 +406,7 @@ export function formatStep(state: AncientState, move: Move, facts: MoveFacts): s
 
 /** Reads one step (untrusted). The tile and capture marks are checked against the board, never trusted. */
 export function parseStep(state: AncientState, text: string, facts: MoveFacts): Result<Move> {
+  if (typeof text !== 'string') return fail('ERR_MOVE_SYNTAX', 'A step is written as text, like R*10c or 10c-10f.');
   const r = readStep(text, TILE_CODES);
   if (!r.ok) return r;
   const { step, marks } = r.value;

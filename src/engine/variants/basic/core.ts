@@ -35,10 +35,12 @@ export function legalMoves(state: BasicState): readonly Move[] {
   return frozen;
 }
 
-function create(init: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<BasicState> {
+function create(given: { readonly options?: OptionValues; readonly seed?: number } = {}): Result<BasicState> {
+  // Untrusted: anything that is not an object reads as no settings (null included).
+  const init: { readonly options?: OptionValues; readonly seed?: number } = typeof given === 'object' && given !== null ? given : {};
   const opts = resolve(OPTION_SPECS, init.options ?? {});
   if (!opts.ok) return opts;
-  const coin = nextInt(seedFrom(init.seed ?? 0), 2)[0] as Seat;
+  const coin = nextInt(seedFrom(typeof init.seed === 'number' ? init.seed : 0), 2)[0] as Seat;
   const both = opts.value['basic-first-player'] === 'winner-both';
   return ok(
     Object.freeze({

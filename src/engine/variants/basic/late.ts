@@ -11,6 +11,7 @@ import { placeName } from '../../geometry/index.ts';
 import { legalMoves } from './core.ts';
 import { formatPosition, formatStep, parseStep, toSetup } from './notation-write.ts';
 import { applyLegal, diagnose } from './play.ts';
+import { wellFormedStep } from '../booklet/steps.ts';
 import { outcome } from './rules-engine.ts';
 import type { BasicState } from './state.ts';
 
@@ -37,6 +38,7 @@ function applyMove(state: BasicState, step: Move): Result<BasicState, Violation>
   const oc = outcome(state);
   if (oc.status !== 'ongoing') return err({ code: 'ERR_GAME_OVER', message: `The game is over. ${oc.reason}`, rule: oc.rule });
   if (typeof step !== 'object' || step === null) return err(diagnose(state, { type: 'pass' }));
+  if (!wellFormedStep(step)) return err({ code: 'ERR_STEP_SHAPE', message: 'That is not a step: a step has a type (place, move, use, pass, end or resign) and the fields that type needs.', rule: 'turn-actions' });
   const list = legalMoves(state);
   // Identity first: the steps the engine lists are shared objects, so a step picked from the list is found at once.
   const legal = list.includes(step) || list.some((m) => sameStep(m, step));
@@ -46,7 +48,7 @@ function applyMove(state: BasicState, step: Move): Result<BasicState, Violation>
 
 /** Labels of the choice fields of a `use` step (index in `stepFields`: 0 at, 1 ability, 2… args). */
 function describeArg(state: BasicState, step: Move, index: number): string {
-  if (step.type !== 'use') return '';
+  if (typeof step !== 'object' || step === null || step.type !== 'use' || !Array.isArray(step.args) || !Number.isInteger(index)) return '';
   if (index === 1) return step.ability === 'rotate' ? 'turn the tiles around the Wheel' : step.ability === 'push' ? 'push a tile' : step.ability === 'carry' ? 'carry your tiles' : step.ability;
   const arg = step.args[index - 2];
   if (typeof arg === 'number') return placeName(arg);

@@ -34,6 +34,7 @@ export function formatStep(state: BasicState, step: Move): string {
 
 /** Reads a step with the shared helpers; the tile letters and capture marks are re-checked against the position. */
 export function parseStep(state: BasicState, text: string): Result<Move> {
+  if (typeof text !== 'string') return fail('ERR_MOVE_SYNTAX', 'A step is written as text, like 10r-10o or J*10r.');
   const r = parseStepText(text, TILE_CODES);
   if (!r.ok) return r;
   const { step, marks } = r.value;

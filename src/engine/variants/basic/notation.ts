@@ -54,7 +54,7 @@ const seatOk = (n: unknown): n is Seat => n === 0 || n === 1;
 const intOk = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi;
 
 export function fromSetup(setup: unknown, options: OptionValues = {}): Result<BasicState> {
-  const opts = resolveOptions(OPTION_SPECS, options);
+  const opts = resolveOptions(OPTION_SPECS, options ?? {});
   if (!opts.ok) return opts;
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) return fail('ERR_SETUP', 'A setup is an object with a list of pieces.');
   const s = setup as Partial<BasicSetup>;
@@ -171,7 +171,8 @@ export function fromSetup(setup: unknown, options: OptionValues = {}): Result<Ba
 // Position text
 
 export function parsePosition(text: string, options: OptionValues = {}): Result<BasicState> {
-  const t = String(text).trim();
+  if (typeof text !== 'string') return fail('ERR_POSITION', 'A Basic position is a text of eight fields joined by “~”.');
+  const t = text.trim();
   if (t.length === 0 || t.length > 2000) return fail('ERR_POSITION', 'A Basic position is a text of eight fields joined by “~”.');
   const f = t.split('~');
   if (f.length !== 8) return fail('ERR_POSITION', `A Basic position has eight fields joined by “~”; this one has ${f.length}.`);
