@@ -91,7 +91,7 @@ describe('Pai Sho Project: an element next to a Chi Blocker has one turn to with
 
 describe('Pai Sho Project: resigning (rule 9.3)', () => {
   const four = { 'wiki-players': '4' };
-  it('a player who resigned places below every player still in (the issue’s position)', () => {
+  it('a player who resigned ranks after every player still in (the issue’s position)', () => {
     let s = unwrap(engine.parsePosition('3.10~0E16p,1E14q,3F10j,2E4d~-', four));
     s = play(s, 'resign');
     for (let i = 0; i < 10 && engine.outcome(s).status === 'ongoing'; i++) s = play(s, 'pass');

@@ -320,7 +320,7 @@ export function scoredEnd(s: WikiState, reason: string, rule: string): Outcome {
     ? [0, 1].map((t) => ({ seats: [t, t + 2] as Seat[], total: sc[t]!.total + sc[t + 2]!.total, territory: sc[t]!.territory + sc[t + 2]!.territory, net: sc[t]!.harmony - sc[t]!.disharmony + sc[t + 2]!.harmony - sc[t + 2]!.disharmony }))
     : sc.map((x) => ({ seats: scorerSeats(s.options, x.person), total: x.total, territory: x.territory, net: x.harmony - x.disharmony }))
   ).map((x) => ({ ...x, resigned: resigned(x.seats) }));
-  // Rule 9.3: a player who resigned forfeits, and places below every player still in, whatever the scores;
+  // Rule 9.3: a player who resigned forfeits, and ranks after every player still in, whatever the scores;
   // among those who resigned the scores decide as among the others.
   const key = (x: (typeof sides)[number]) => [x.resigned ? 0 : 1, ...(tiebreak ? [x.total, x.territory, x.net] : [x.total])];
   const cmp = (a: (typeof sides)[number], b: (typeof sides)[number]) => {
