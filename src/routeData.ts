@@ -17,7 +17,10 @@ import { topicAnchor, topicLabel, topicsOf } from './site/topics.ts';
 export function withVariant<T extends { href: string; label: string }>(link: T | undefined): T | undefined {
   const v = link && /^\/variants\/([a-z0-9-]+)\//.exec(link.href)?.[1];
   const name = v ? getMeta(v)?.name : undefined;
-  if (!link || !name || link.label.startsWith(name)) return link;
+  if (!link || !name) return link;
+  // The variant's own rules page: the sidebar labels it with the bare name, the footer says what it is.
+  if (/^\/variants\/[a-z0-9-]+\/?$/.test(link.href)) return { ...link, label: `${name}: Rules` };
+  if (link.label.startsWith(name)) return link;
   return { ...link, label: `${name}: ${link.label}` };
 }
 
